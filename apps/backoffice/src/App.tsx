@@ -1,0 +1,108 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, NavLink, Route, Routes } from 'react-router';
+import { LANGUAGES } from '@playhouse/contract/languages';
+import { boFetch, getToken, setToken, SIGNED_OUT_EVENT } from './api.ts';
+import { setLanguage } from './i18n.ts';
+import { AuditPage } from './pages/AuditPage.tsx';
+import { LoginPage } from './pages/LoginPage.tsx';
+import { OutboxPage } from './pages/OutboxPage.tsx';
+import { SettingsPage } from './pages/SettingsPage.tsx';
+
+function LanguagePicker() {
+  const { t, i18n } = useTranslation();
+  return (
+    <select
+      className="language-picker"
+      aria-label={t('nav.language')}
+      value={i18n.language}
+      onChange={(e) => void setLanguage(e.target.value)}
+    >
+      {LANGUAGES.map((l) => (
+        <option key={l.code} value={l.code} lang={l.tag}>
+          {l.name}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function Console({ onSignOut }: { onSignOut: () => void }) {
+  const { t } = useTranslation();
+  const me = useQuery({
+    queryKey: ['me'],
+    queryFn: () => boFetch<{ username: string; role: string }>('/bo/api/session'),
+  });
+  const signOut = async () => {
+    await boFetch('/bo/api/session', { method: 'DELETE' }).catch(() => undefined);
+    onSignOut();
+  };
+  return (
+    <div className="console">
+      <aside className="nav">
+        <div className="brand">
+          <img src="/m/icon.svg" alt="" width="28" height="28" />
+          <span>{t('app.title')}</span>
+        </div>
+        <nav>
+          <NavLink to="/settings">{t('nav.settings')}</NavLink>
+          <NavLink to="/outbox">{t('nav.outbox')}</NavLink>
+          <NavLink to="/audit">{t('nav.audit')}</NavLink>
+        </nav>
+      </aside>
+      <div className="main">
+        <header className="topbar">
+          <LanguagePicker />
+          <span className="who">{me.data?.username}</span>
+          <button type="button" className="btn" onClick={() => void signOut()}>
+            {t('nav.signOut')}
+          </button>
+        </header>
+        <main className="content">
+          <Routes>
+            <Route path="/settings" element={<SettingsPage />} />
+            <Route path="/outbox" element={<OutboxPage />} />
+            <Route path="/audit" element={<AuditPage />} />
+            <Route path="*" element={<Navigate to="/settings" replace />} />
+          </Routes>
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/** The operator console: sign-in, then settings, outbox and audit log. */
+export function App() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [signedIn, setSignedIn] = useState(() => Boolean(getToken()));
+  useEffect(() => {
+    document.title = t('app.title');
+  }, [t]);
+  useEffect(() => {
+    const onSignedOut = () => setSignedIn(false);
+    window.addEventListener(SIGNED_OUT_EVENT, onSignedOut);
+    return () => window.removeEventListener(SIGNED_OUT_EVENT, onSignedOut);
+  }, []);
+  if (!signedIn) {
+    return (
+      <LoginPage
+        onSignedIn={(token) => {
+          setToken(token);
+          setSignedIn(true);
+        }}
+        languagePicker={<LanguagePicker />}
+      />
+    );
+  }
+  return (
+    <Console
+      onSignOut={() => {
+        setToken(null);
+        queryClient.clear();
+        setSignedIn(false);
+      }}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import i18n from 'i18next';
+
+const TOKEN_KEY = 'boToken';
+export const SIGNED_OUT_EVENT = 'bo:signed-out';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string[]> = {},
+  ) {
+    super(message);
+  }
+}
+
+export function getToken(): string | null {
+  return sessionStorage.getItem(TOKEN_KEY);
+}
+
+export function setToken(token: string | null): void {
+  if (token) sessionStorage.setItem(TOKEN_KEY, token);
+  else sessionStorage.removeItem(TOKEN_KEY);
+}
+
+/** Calls the back-office API in the console's language; a 401 signs the operator out. */
+export async function boFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const token = getToken();
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: init.method ?? 'GET',
+      headers: {
+        accept: 'application/json',
+        Language: i18n.language || 'EN',
+        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK', i18n.t('errors.network'));
+  }
+  const envelope = (await res.json().catch(() => null)) as
+    | { success: true; value: T }
+    | { success: false; code: string; message: string; fields?: Record<string, string[]> }
+    | null;
+  if (!envelope) throw new ApiError(res.status, 'INTERNAL', i18n.t('errors.network'));
+  if (!envelope.success) {
+    if (res.status === 401 && token) {
+      setToken(null);
+      window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
+    }
+    throw new ApiError(res.status, envelope.code, envelope.message, envelope.fields);
+  }
+  return envelope.value;
+}
+
+export interface Page<T> {
+  list: T[];
+  pageNo: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+}

@@ -1,0 +1,89 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { findLanguage } from '@playhouse/contract/languages';
+import { boFetch, type Page } from '../api.ts';
+import { formatTime, Pager } from './Pager.tsx';
+
+interface AuditEntry {
+  id: number;
+  actorType: string;
+  actorId: string | null;
+  action: string;
+  target: string | null;
+  detail: unknown;
+  ip: string | null;
+  createdAt: number;
+}
+
+/** The audit log: every operator action and money movement, newest first. */
+export function AuditPage() {
+  const { t, i18n } = useTranslation();
+  const [pageNo, setPageNo] = useState(1);
+  const query = useQuery({
+    queryKey: ['audit', pageNo],
+    queryFn: () => boFetch<Page<AuditEntry>>(`/bo/api/audit?pageNo=${pageNo}&pageSize=25`),
+    placeholderData: keepPreviousData,
+  });
+  const tag = findLanguage(i18n.language)?.tag ?? 'en';
+  return (
+    <section>
+      <div className="page-head">
+        <h1>{t('audit.title')}</h1>
+        <button type="button" className="btn" onClick={() => void query.refetch()}>
+          {t('table.refresh')}
+        </button>
+      </div>
+      {query.error && <p className="alert">{query.error.message}</p>}
+      <table className="table">
+        <thead>
+          <tr>
+            <th>{t('table.time')}</th>
+            <th>{t('audit.actor')}</th>
+            <th>{t('audit.action')}</th>
+            <th>{t('audit.target')}</th>
+            <th>{t('audit.ip')}</th>
+            <th>{t('audit.detail')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {query.data?.list.map((entry) => (
+            <tr key={entry.id}>
+              <td className="nowrap">{formatTime(entry.createdAt, tag)}</td>
+              <td>
+                {entry.actorType}
+                {entry.actorId ? ` #${entry.actorId}` : ''}
+              </td>
+              <td className="mono">{entry.action}</td>
+              <td>{entry.target}</td>
+              <td className="mono">{entry.ip}</td>
+              <td>
+                {entry.detail != null && (
+                  <details>
+                    <summary>{t('audit.show')}</summary>
+                    <pre>{JSON.stringify(entry.detail, null, 2)}</pre>
+                  </details>
+                )}
+              </td>
+            </tr>
+          ))}
+          {query.data?.list.length === 0 && (
+            <tr>
+              <td colSpan={6} className="empty">
+                {t('table.empty')}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+      {query.data && (
+        <Pager
+          pageNo={query.data.pageNo}
+          totalPages={query.data.totalPages}
+          totalCount={query.data.totalCount}
+          onPage={setPageNo}
+        />
+      )}
+    </section>
+  );
+}

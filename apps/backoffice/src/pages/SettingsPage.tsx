@@ -1,0 +1,455 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@playhouse/contract/languages';
+import {
+  PATTERN_IDS,
+  REGISTER_FIELDS,
+  WHITELABEL_FLAGS,
+  type OperatorSettings,
+} from '@playhouse/contract/settings';
+import { ApiError, boFetch } from '../api.ts';
+import { diffPatch, setIn } from '../settings-diff.ts';
+
+interface SettingsDoc {
+  settings: OperatorSettings;
+  version: number;
+}
+
+type Errors = Record<string, string[]>;
+
+function errorsAt(errors: Errors, path: string): string[] {
+  return Object.entries(errors)
+    .filter(([key]) => key === path || key.startsWith(`${path}.`))
+    .flatMap(([, messages]) => messages);
+}
+
+function FieldErrors({ errors, path }: { errors: Errors; path: string }) {
+  const messages = errorsAt(errors, path);
+  return messages.length ? <small className="field-error">{messages.join(', ')}</small> : null;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="card section">
+      <h2>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Toggle({
+  label,
+  checked,
+  onChange,
+  name,
+}: {
+  label: ReactNode;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  name: string;
+}) {
+  return (
+    <label className="toggle">
+      <input type="checkbox" name={name} checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+function parseLines(text: string): string[] {
+  return text
+    .split(/[\n,]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** A list of strings edited one per line (IP ranges, country codes). */
+function LinesInput({
+  value,
+  onChange,
+  name,
+  label,
+}: {
+  value: string[];
+  onChange: (v: string[]) => void;
+  name: string;
+  label: string;
+}) {
+  const joined = value.join('\n');
+  const [text, setText] = useState(joined);
+  const [shown, setShown] = useState(joined);
+  // A new value from outside (discard, saved document) replaces the text unless it is what was typed.
+  if (joined !== shown) {
+    setShown(joined);
+    if (parseLines(text).join('\n') !== joined) setText(joined);
+  }
+  return (
+    <textarea
+      name={name}
+      aria-label={label}
+      rows={4}
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        onChange(parseLines(e.target.value));
+      }}
+    />
+  );
+}
+
+/** The operator's settings document: flags, registration, site status, languages and site details. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: ['settings'], queryFn: () => boFetch<SettingsDoc>('/bo/api/settings') });
+  const [draft, setDraft] = useState<OperatorSettings | null>(null);
+  const [loaded, setLoaded] = useState<SettingsDoc | undefined>(undefined);
+  const [errors, setErrors] = useState<Errors>({});
+  const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  // Each document the server returns becomes the new draft.
+  if (query.data !== loaded) {
+    setLoaded(query.data);
+    setDraft(query.data ? structuredClone(query.data.settings) : null);
+  }
+
+  const save = useMutation({
+    mutationFn: (patch: unknown) => boFetch<SettingsDoc>('/bo/api/settings', { method: 'PUT', body: patch }),
+    onSuccess: (doc) => {
+      queryClient.setQueryData(['settings'], doc);
+      setErrors({});
+      setNotice({ kind: 'ok', text: t('settings.saved') });
+    },
+    onError: (error) => {
+      setErrors(error instanceof ApiError ? error.fields : {});
+      setNotice({ kind: 'error', text: error.message });
+    },
+  });
+
+  if (query.error) return <p className="alert">{query.error.message}</p>;
+  if (!draft || !query.data) return <p className="hint">{t('table.loading')}</p>;
+  const original = query.data.settings;
+  const patch = diffPatch(original, draft);
+  const set = (path: string, value: unknown) => {
+    setDraft((d) => setIn(d, path, value));
+    setNotice(null);
+  };
+
+  return (
+    <form
+      className="settings"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (patch) save.mutate(patch);
+      }}
+      noValidate
+    >
+      <div className="page-head sticky">
+        <h1>{t('settings.title')}</h1>
+        {notice && (
+          <span className={notice.kind === 'ok' ? 'notice-ok' : 'notice-error'} role="status">
+            {notice.text}
+          </span>
+        )}
+        <button
+          type="button"
+          className="btn"
+          disabled={!patch}
+          onClick={() => {
+            setDraft(structuredClone(original));
+            setErrors({});
+          }}
+        >
+          {t('settings.discard')}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={!patch || save.isPending}>
+          {t('settings.save')}
+        </button>
+      </div>
+
+      <Section title={t('settings.status.title')}>
+        <Toggle
+          name="status.maintenance"
+          label={t('settings.status.maintenance')}
+          checked={draft.status.maintenance}
+          onChange={(v) => set('status.maintenance', v)}
+        />
+        <Toggle
+          name="status.regionRestriction"
+          label={t('settings.status.regionRestriction')}
+          checked={draft.status.regionRestriction}
+          onChange={(v) => set('status.regionRestriction', v)}
+        />
+        <div className="grid-2">
+          <label className="field">
+            <span>{t('settings.status.blockedCountries')}</span>
+            <LinesInput
+              name="status.blockedCountries"
+              label={t('settings.status.blockedCountries')}
+              value={draft.status.blockedCountries}
+              onChange={(v) =>
+                set(
+                  'status.blockedCountries',
+                  v.map((c) => c.toUpperCase()),
+                )
+              }
+            />
+            <small className="hint">{t('settings.status.countriesHint')}</small>
+            <FieldErrors errors={errors} path="status.blockedCountries" />
+          </label>
+          <label className="field">
+            <span>{t('settings.status.blockedIpRanges')}</span>
+            <LinesInput
+              name="status.blockedIpRanges"
+              label={t('settings.status.blockedIpRanges')}
+              value={draft.status.blockedIpRanges}
+              onChange={(v) => set('status.blockedIpRanges', v)}
+            />
+            <small className="hint">{t('settings.status.ipHint')}</small>
+            <FieldErrors errors={errors} path="status.blockedIpRanges" />
+          </label>
+        </div>
+      </Section>
+
+      <Section title={t('settings.languages.title')}>
+        <div className="checks">
+          {LANGUAGES.map((l) => (
+            <Toggle
+              key={l.code}
+              name={`languages.supported.${l.code}`}
+              label={
+                <>
+                  <span lang={l.tag}>{l.name}</span> <span className="mono muted">{l.code}</span>
+                </>
+              }
+              checked={draft.languages.supported.includes(l.code)}
+              onChange={(on) =>
+                set(
+                  'languages.supported',
+                  on
+                    ? [...draft.languages.supported, l.code]
+                    : draft.languages.supported.filter((c) => c !== l.code),
+                )
+              }
+            />
+          ))}
+        </div>
+        <FieldErrors errors={errors} path="languages.supported" />
+        <label className="field narrow">
+          <span>{t('settings.languages.default')}</span>
+          <select
+            name="languages.default"
+            value={draft.languages.default}
+            onChange={(e) => set('languages.default', e.target.value)}
+          >
+            {LANGUAGES.filter((l) => draft.languages.supported.includes(l.code)).map((l) => (
+              <option key={l.code} value={l.code}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+          <FieldErrors errors={errors} path="languages.default" />
+        </label>
+      </Section>
+
+      <Section title={t('settings.register.title')}>
+        <Toggle
+          name="register.captcha.enabled"
+          label={t('settings.register.captcha')}
+          checked={draft.register.captcha.enabled}
+          onChange={(v) => set('register.captcha.enabled', v)}
+        />
+        <table className="table compact">
+          <thead>
+            <tr>
+              <th>{t('settings.register.field')}</th>
+              <th>{t('settings.register.enabled')}</th>
+              <th>{t('settings.register.required')}</th>
+              <th>{t('settings.register.minLength')}</th>
+              <th>{t('settings.register.maxLength')}</th>
+              <th>{t('settings.register.pattern')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {REGISTER_FIELDS.map((field) => {
+              const rule = draft.register[field];
+              const path = `register.${field}`;
+              return (
+                <tr key={field} data-field={field}>
+                  <td className="mono">{field}</td>
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={`${field} ${t('settings.register.enabled')}`}
+                      checked={rule.enabled}
+                      onChange={(e) => set(`${path}.enabled`, e.target.checked)}
+                    />
+                  </td>
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={`${field} ${t('settings.register.required')}`}
+                      checked={rule.required}
+                      onChange={(e) => set(`${path}.required`, e.target.checked)}
+                    />
+                  </td>
+                  <td>
+                    <input
+                      type="number"
+                      className="num"
+                      aria-label={`${field} ${t('settings.register.minLength')}`}
+                      value={rule.minLength}
+                      onChange={(e) => set(`${path}.minLength`, e.target.valueAsNumber)}
+                    />
+                  </td>
+                  <td>
+                    <input
+                      type="number"
+                      className="num"
+                      aria-label={`${field} ${t('settings.register.maxLength')}`}
+                      value={rule.maxLength}
+                      onChange={(e) => set(`${path}.maxLength`, e.target.valueAsNumber)}
+                    />
+                  </td>
+                  <td>
+                    <select
+                      aria-label={`${field} ${t('settings.register.pattern')}`}
+                      value={rule.patternId}
+                      onChange={(e) => set(`${path}.patternId`, e.target.value)}
+                    >
+                      {PATTERN_IDS.map((id) => (
+                        <option key={id} value={id}>
+                          {t(`settings.patterns.${id}`)}
+                        </option>
+                      ))}
+                    </select>
+                    <FieldErrors errors={errors} path={path} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </Section>
+
+      <Section title={t('settings.whitelabel.title')}>
+        <p className="hint">{t('settings.whitelabel.hint')}</p>
+        <div className="checks">
+          {WHITELABEL_FLAGS.map((flag) => (
+            <Toggle
+              key={flag}
+              name={`whitelabel.${flag}`}
+              label={<span className="mono">{flag}</span>}
+              checked={draft.whitelabel[flag]}
+              onChange={(v) => set(`whitelabel.${flag}`, v)}
+            />
+          ))}
+        </div>
+      </Section>
+
+      <Section title={t('settings.site.title')}>
+        <div className="grid-2">
+          <label className="field">
+            <span>{t('settings.site.name')}</span>
+            <input
+              name="site.name"
+              value={draft.site.name}
+              onChange={(e) => set('site.name', e.target.value)}
+            />
+            <FieldErrors errors={errors} path="site.name" />
+          </label>
+          <label className="field">
+            <span>{t('settings.site.currency')}</span>
+            <input
+              name="site.currency"
+              value={draft.site.currency}
+              onChange={(e) => set('site.currency', e.target.value.toUpperCase())}
+            />
+            <FieldErrors errors={errors} path="site.currency" />
+          </label>
+          <label className="field">
+            <span>{t('settings.site.appDescription')}</span>
+            <input
+              name="site.mobileTemplate.app_desc"
+              value={draft.site.mobileTemplate.app_desc}
+              onChange={(e) => set('site.mobileTemplate.app_desc', e.target.value)}
+            />
+            <FieldErrors errors={errors} path="site.mobileTemplate" />
+          </label>
+          <label className="field">
+            <span>{t('settings.site.mainDomain')}</span>
+            <input
+              name="site.mainDomain"
+              value={draft.site.mainDomain}
+              onChange={(e) => set('site.mainDomain', e.target.value)}
+            />
+            <FieldErrors errors={errors} path="site.mainDomain" />
+          </label>
+        </div>
+        <Toggle
+          name="site.downloadBar.enabled"
+          label={t('settings.site.downloadBar')}
+          checked={draft.site.downloadBar.enabled}
+          onChange={(v) => set('site.downloadBar.enabled', v)}
+        />
+        <Toggle
+          name="site.downloadBar.loginRequired"
+          label={t('settings.site.downloadBarLogin')}
+          checked={draft.site.downloadBar.loginRequired}
+          onChange={(v) => set('site.downloadBar.loginRequired', v)}
+        />
+        <Toggle
+          name="site.vip.enabled"
+          label={t('settings.site.vip')}
+          checked={draft.site.vip.enabled}
+          onChange={(v) => set('site.vip.enabled', v)}
+        />
+        <Toggle
+          name="site.promotions.REFERRAL"
+          label={t('settings.site.referral')}
+          checked={draft.site.promotions.REFERRAL}
+          onChange={(v) => set('site.promotions.REFERRAL', v)}
+        />
+        <h3>{t('settings.site.customerService')}</h3>
+        <table className="table compact">
+          <tbody>
+            {draft.site.customerService.map((entry, i) => (
+              <tr key={i}>
+                <td className="mono">{entry.csType}</td>
+                <td>
+                  <input
+                    aria-label={t('settings.site.entryTitle')}
+                    value={entry.title}
+                    onChange={(e) =>
+                      set(
+                        `site.customerService`,
+                        draft.site.customerService.map((c, j) =>
+                          j === i ? { ...c, title: e.target.value } : c,
+                        ),
+                      )
+                    }
+                  />
+                </td>
+                <td>
+                  <input
+                    aria-label={t('settings.site.entryUrl')}
+                    value={entry.url}
+                    onChange={(e) =>
+                      set(
+                        `site.customerService`,
+                        draft.site.customerService.map((c, j) =>
+                          j === i ? { ...c, url: e.target.value } : c,
+                        ),
+                      )
+                    }
+                  />
+                  <FieldErrors errors={errors} path={`site.customerService.${i}`} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Section>
+    </form>
+  );
+}

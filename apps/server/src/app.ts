@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { createDb, migrateToLatest, type DbHandle } from '@playhouse/db/create-db';
+import { createTranslator } from '@playhouse/i18n/node-catalogue';
+import type { Env } from './env.ts';
+import { AppError } from './lib/app-error.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { registerRequestContext } from './plugins/request-context.ts';
+import { registerStaticApps } from './plugins/static-apps.ts';
+import { createChangeBus, createServices } from './services.ts';
+import { ensureOperator } from './modules/operators/seed.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { backofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
+
+export interface BuildOptions {
+  env: Env;
+  /** An open database (tests pass one per dialect); otherwise opened from env. */
+  database?: DbHandle;
+  logger?: FastifyServerOptions['logger'];
+  webDist?: string;
+  boDist?: string;
+}
+
+const API_BODY_LIMIT = 64 * 1024;
+
+/** Builds the whole server without listening, so tests drive it through `app.inject`. */
+export async function buildApp(options: BuildOptions) {
+  const { env } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: env.LOG_LEVEL },
+    bodyLimit: API_BODY_LIMIT,
+    trustProxy: env.TRUSTED_PROXIES.length ? env.TRUSTED_PROXIES : false,
+    requestIdHeader: 'x-request-id',
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const handle = options.database ?? (await createDb({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  await migrateToLatest(handle);
+  const seed = await ensureOperator(handle.db, env.PLAYHOUSE_ADMIN_PASSWORD);
+  if (seed.generatedAdminPassword) {
+    // Printed once on first start; only its argon2id hash is stored.
+    app.log.warn(
+      `Back office account created: admin / ${seed.generatedAdminPassword} (shown once; set PLAYHOUSE_ADMIN_PASSWORD to choose it)`,
+    );
+  }
+
+  const redis = env.REDIS_URL
+    ? {
+        pub: new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }),
+        sub: new Redis(env.REDIS_URL),
+      }
+    : undefined;
+  const services = await createServices(handle.db, createChangeBus(redis));
+  app.decorate('services', services);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', async () => {
+    redis?.pub.disconnect();
+    redis?.sub.disconnect();
+    if (!options.database) await handle.close();
+  });
+
+  registerErrorHandling(app, createTranslator('common'));
+  registerMetrics(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: env.NODE_ENV === 'production',
+  });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { 1: 4 } } as never,
+  });
+  await app.register(formbody, { bodyLimit: API_BODY_LIMIT });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis: redis.pub, nameSpace: 'playhouse:rl:' } : {}),
+    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Playhouse API',
+        version: '1.0.0',
+        description:
+          'Player site, back office and provider API. Every response uses the success/value envelope.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/wps/docs', staticCSP: true });
+
+  registerRequestContext(app);
+
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await services.settings.defaultOperator();
+      await handle.db.selectFrom('operators').select('id').limit(1).execute();
+      return { status: 'ok' };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await app.register(systemRoutes);
+  await app.register(backofficeRoutes);
+
+  const spaIndex = await registerStaticApps(app, {
+    ...(options.webDist ? { webDist: options.webDist } : {}),
+    ...(options.boDist ? { boDist: options.boDist } : {}),
+  });
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = ['/wps/', '/lgw/', '/bo/api/', '/play/api/'].some((p) => pathname.startsWith(p));
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) throw new AppError('NOT_FOUND');
+    const isApp =
+      pathname === '/' ||
+      pathname === '/m' ||
+      pathname.startsWith('/m/') ||
+      pathname === '/bo' ||
+      pathname.startsWith('/bo/');
+    if (!isApp) return reply.redirect('/m/home', 302);
+    const index = spaIndex(pathname);
+    if (!index) throw new AppError('NOT_FOUND');
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
+  });
+
+  return app;
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

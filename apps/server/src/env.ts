@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+const csv = z
+  .string()
+  .optional()
+  .transform((v) =>
+    v
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [],
+  );
+
+/** Process configuration; parsed once at start so a bad value fails fast with a clear message. */
+export const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().url().optional(),
+  PLAYHOUSE_ADMIN_PASSWORD: z.string().min(10).max(256).optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is believed. */
+  TRUSTED_PROXIES: csv,
+  /** Seed the demo operator's content on first start (on by default, `0` to start empty). */
+  SEED_DEMO: z.enum(['0', '1']).default('1'),
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const result = EnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import { defaultSettings } from '@playhouse/contract/settings';
+import { now } from '../../lib/clock.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { insertStaff } from '../backoffice/staff.repository.ts';
+import { findDefaultOperator, insertOperator, insertSettingsRow, type Db } from './operators.repository.ts';
+
+export interface SeedResult {
+  operatorId: number;
+  created: boolean;
+  /** Set only when the admin password was generated here; printed once, never stored in clear. */
+  generatedAdminPassword?: string;
+}
+
+/**
+ * First start: the demo operator with the spec's platform settings and the first staff account
+ * (`admin`, password from PLAYHOUSE_ADMIN_PASSWORD or generated). Later starts change nothing.
+ */
+export async function ensureOperator(db: Db, adminPassword: string | undefined): Promise<SeedResult> {
+  const existing = await findDefaultOperator(db);
+  if (existing) return { operatorId: Number(existing.id), created: false };
+  const password = adminPassword ?? randomBytes(12).toString('base64url');
+  const passwordHash = await hashPassword(password);
+  const at = now();
+  const operatorId = await db.transaction().execute(async (trx) => {
+    const id = await insertOperator(trx, 'demo', 'Playhouse Demo', at);
+    await insertSettingsRow(trx, id, JSON.stringify(defaultSettings()), at);
+    await insertStaff(trx, id, 'admin', passwordHash, 'owner', at);
+    return id;
+  });
+  return { operatorId, created: true, ...(adminPassword ? {} : { generatedAdminPassword: password }) };
+}

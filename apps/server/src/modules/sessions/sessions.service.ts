@@ -1,0 +1,74 @@
+import { now } from '../../lib/clock.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { Db } from '../operators/operators.repository.ts';
+import * as repo from './sessions.repository.ts';
+
+export type SubjectType = 'staff' | 'member';
+
+export interface SessionPolicy {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+export interface LiveSession {
+  id: number;
+  subjectType: SubjectType;
+  subjectId: number;
+  operatorId: number;
+  expiresAt: number;
+}
+
+// Sliding idle expiry is written at most this often, so hot reads do not turn into writes.
+const TOUCH_EVERY_MS = 60_000;
+
+/** Opaque bearer sessions for staff and members: stored hashed, revocable, idle and absolute expiry. */
+export function createSessionsService(db: Db) {
+  return {
+    async create(
+      subject: { type: SubjectType; id: number; operatorId: number },
+      policy: SessionPolicy,
+      client: { ip?: string | undefined; userAgent?: string | undefined; device?: string | undefined },
+    ) {
+      const token = newToken();
+      const at = now();
+      const expiresAt = at + policy.absoluteMs;
+      await repo.insertSession(db, {
+        token_hash: hashToken(token),
+        subject_type: subject.type,
+        subject_id: subject.id,
+        operator_id: subject.operatorId,
+        created_at: at,
+        last_seen_at: at,
+        idle_expires_at: Math.min(at + policy.idleMs, expiresAt),
+        expires_at: expiresAt,
+        revoked_at: null,
+        ip: client.ip ?? null,
+        user_agent: client.userAgent?.slice(0, 300) ?? null,
+        device: client.device ?? null,
+      });
+      return { token, expiresAt };
+    },
+
+    /** The live session a token names, renewing its idle window; undefined when unknown or expired. */
+    async verify(token: string, type: SubjectType, policy: SessionPolicy): Promise<LiveSession | undefined> {
+      const at = now();
+      const row = await repo.findLiveSession(db, hashToken(token), at);
+      if (!row || row.subject_type !== type) return undefined;
+      if (at - Number(row.last_seen_at) > TOUCH_EVERY_MS) {
+        await repo.touchSession(db, Number(row.id), at, Math.min(at + policy.idleMs, Number(row.expires_at)));
+      }
+      return {
+        id: Number(row.id),
+        subjectType: row.subject_type,
+        subjectId: Number(row.subject_id),
+        operatorId: Number(row.operator_id),
+        expiresAt: Number(row.expires_at),
+      };
+    },
+
+    revoke: (token: string) => repo.revokeByHash(db, hashToken(token), now()),
+    revokeAll: (type: SubjectType, subjectId: number, exceptSessionId?: number) =>
+      repo.revokeAllForSubject(db, type, subjectId, now(), exceptSessionId),
+  };
+}
+export type SessionsService = ReturnType<typeof createSessionsService>;

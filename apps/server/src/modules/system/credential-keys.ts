@@ -1,0 +1,82 @@
+import {
+  constants,
+  createDecipheriv,
+  createPrivateKey,
+  generateKeyPairSync,
+  privateDecrypt,
+  type KeyObject,
+} from 'node:crypto';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { now } from '../../lib/clock.ts';
+import { issuesToFields } from '../../lib/validation.ts';
+import type { Db } from '../operators/operators.repository.ts';
+
+const KIND = 'credential-rsa';
+
+/**
+ * The RSA key pair that protects credentials in transit (architecture: RSA-OAEP-256 wraps a one-time
+ * AES-256-GCM key). Generated once and kept in the database so every instance shares it.
+ */
+export async function loadCredentialKeys(db: Db) {
+  let row = await db.selectFrom('server_keys').selectAll().where('kind', '=', KIND).executeTakeFirst();
+  if (!row) {
+    const pair = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    });
+    // Two instances starting together may race: the unique kind keeps one, both read it back.
+    await db
+      .insertInto('server_keys')
+      .values({ kind: KIND, public_pem: pair.publicKey, private_pem: pair.privateKey, created_at: now() })
+      .onConflict((oc) => oc.column('kind').doNothing())
+      .execute();
+    row = await db.selectFrom('server_keys').selectAll().where('kind', '=', KIND).executeTakeFirstOrThrow();
+  }
+  return createCredentialCipher(row.public_pem, createPrivateKey(row.private_pem));
+}
+
+export function createCredentialCipher(publicPem: string, privateKey: KeyObject) {
+  return {
+    publicKey: publicPem,
+
+    /** Opens an encrypted body and validates its plaintext; every failure is a client error. */
+    decrypt<T extends z.ZodType>(
+      encryptionHeader: string | undefined,
+      data: string | undefined,
+      schema: T,
+    ): z.infer<T> {
+      if (!encryptionHeader || !data) throw new AppError('ENCRYPTION_REQUIRED');
+      let plaintext: string;
+      try {
+        const key = privateDecrypt(
+          { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+          Buffer.from(encryptionHeader, 'base64'),
+        );
+        if (key.length !== 32) throw new Error('bad key length');
+        const blob = Buffer.from(data, 'base64');
+        if (blob.length < 12 + 16) throw new Error('short ciphertext');
+        const decipher = createDecipheriv('aes-256-gcm', key, blob.subarray(0, 12));
+        decipher.setAuthTag(blob.subarray(blob.length - 16));
+        plaintext = Buffer.concat([
+          decipher.update(blob.subarray(12, blob.length - 16)),
+          decipher.final(),
+        ]).toString('utf8');
+      } catch {
+        throw new AppError('DECRYPTION_FAILED');
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(plaintext);
+      } catch {
+        throw new AppError('VALIDATION_FAILED', { fields: { body: [{ key: 'invalidFormat' }] } });
+      }
+      const parsed = schema.safeParse(json);
+      if (!parsed.success)
+        throw new AppError('VALIDATION_FAILED', { fields: issuesToFields(parsed.error.issues) });
+      return parsed.data;
+    },
+  };
+}
+export type CredentialCipher = ReturnType<typeof createCredentialCipher>;

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  findLanguage,
+  matchLanguage,
+  parseAcceptLanguage,
+  type LanguageCode,
+} from '@playhouse/contract/languages';
+import type { OperatorSettings } from '@playhouse/contract/settings';
+import { SITE_STATUS } from '@playhouse/contract/system';
+import { AppError } from '../lib/app-error.ts';
+
+const API_PREFIXES = ['/wps/', '/lgw/', '/bo/api/', '/play/api/'];
+// Reachable in maintenance and from blocked regions: the site must be able to say why it is closed,
+// operators must be able to lift it, and providers must be able to settle rounds already in play.
+const ALWAYS_OPEN = ['/wps/system/', '/wps/docs', '/bo/api/', '/wps/provider/'];
+
+/** Language of a request: `Language` header, else Accept-Language, else the operator default. */
+export function resolveLanguage(
+  request: FastifyRequest,
+  languages: OperatorSettings['languages'],
+): LanguageCode {
+  const header = request.headers['language'];
+  const explicit = findLanguage(typeof header === 'string' ? header : undefined);
+  if (explicit && languages.supported.includes(explicit.code)) return explicit.code;
+  return (
+    matchLanguage(parseAcceptLanguage(request.headers['accept-language']), languages.supported) ??
+    languages.default
+  );
+}
+
+/** Attaches the operator, its settings and the language to every API request; gates closed sites. */
+export function registerRequestContext(app: FastifyInstance) {
+  app.decorateRequest('operator', null as never);
+  app.decorateRequest('settings', null as never);
+  app.decorateRequest('language', null as never);
+
+  app.addHook('onRequest', async (request) => {
+    const url = request.url;
+    if (!API_PREFIXES.some((p) => url.startsWith(p))) return;
+    const { settings: service } = app.services;
+    const operator = await service.defaultOperator();
+    const { settings } = await service.get(operator.id);
+    request.operator = operator;
+    request.settings = settings;
+    request.language = resolveLanguage(request, settings.languages);
+    if (ALWAYS_OPEN.some((p) => url.startsWith(p))) return;
+    const { status } = app.services.region.statusFor(request.ip, settings.status);
+    if (status === SITE_STATUS.MAINTENANCE) throw new AppError('MAINTENANCE');
+    if (status === SITE_STATUS.BLOCKED) throw new AppError('REGION_BLOCKED');
+  });
+}

@@ -1,0 +1,53 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+interface SpaApp {
+  prefix: string;
+  dist: string;
+  index?: Buffer;
+}
+
+// Hashed files never change under a name; everything else (index, sw.js, manifest) revalidates.
+function setCacheHeaders(reply: FastifyReply, filePath: string) {
+  reply.header(
+    'cache-control',
+    /[/\\]assets[/\\]/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
+}
+
+/** Serves the built player site under /m/ and the back office under /bo/, each with SPA fallback. */
+export async function registerStaticApps(
+  app: FastifyInstance,
+  options: { webDist?: string; boDist?: string } = {},
+) {
+  const spas: SpaApp[] = [
+    { prefix: '/m/', dist: options.webDist ?? path.join(repoRoot, 'apps/web/dist') },
+    { prefix: '/bo/', dist: options.boDist ?? path.join(repoRoot, 'apps/backoffice/dist') },
+  ];
+  let first = true;
+  for (const spa of spas) {
+    const indexFile = path.join(spa.dist, 'index.html');
+    if (!existsSync(indexFile)) continue;
+    spa.index = readFileSync(indexFile);
+    await app.register(fastifyStatic, {
+      root: spa.dist,
+      prefix: spa.prefix,
+      wildcard: false,
+      index: false,
+      decorateReply: first,
+      setHeaders: setCacheHeaders,
+      schemaHide: true,
+    });
+    first = false;
+  }
+  return (url: string): Buffer | undefined => {
+    const pathname = url.split('?')[0] ?? '/';
+    if (pathname === '/bo' || pathname.startsWith('/bo/')) return spas[1]?.index;
+    return spas[0]?.index;
+  };
+}

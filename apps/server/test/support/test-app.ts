@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll } from 'vitest';
+import { createDb, dropSchema, type DbDialect } from '@playhouse/db/create-db';
+import { buildApp, type App } from '../../src/app.ts';
+import { parseEnv } from '../../src/env.ts';
+
+/** Every database test runs on both dialects. */
+export const DIALECTS: DbDialect[] = ['sqlite', 'postgres'];
+
+export const TEST_ADMIN_PASSWORD = 'test-admin-password';
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * A fresh app on a fresh database: in-memory SQLite, or a PostgreSQL schema of its own that is
+ * dropped when the file's tests end.
+ */
+export async function createTestApp(dialect: DbDialect, env: Record<string, string> = {}): Promise<App> {
+  const schema = dialect === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const database = await createDb(
+    dialect === 'postgres' ? { url: TEST_DATABASE_URL, schema: schema!, poolSize: 4 } : { url: ':memory:' },
+  );
+  const app = await buildApp({
+    env: parseEnv({
+      NODE_ENV: 'test',
+      PLAYHOUSE_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+      LOG_LEVEL: 'silent',
+      ...env,
+    }),
+    database,
+    logger: false,
+  });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    if (schema) await dropSchema(TEST_DATABASE_URL, schema);
+  });
+  return app;
+}
+
+/** Signs in as the first operator account; returns the bearer header. */
+export async function staffAuth(app: App): Promise<{ authorization: string }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/bo/api/session',
+    payload: { username: 'admin', password: TEST_ADMIN_PASSWORD },
+  });
+  if (res.statusCode !== 200) throw new Error(`staff login failed: ${res.body}`);
+  return { authorization: `Bearer ${res.json().value.token}` };
+}
+
+let memberSeq = 0;
+
+/**
+ * Inserts a member straight into the database and opens a session for it, for tests of features
+ * that need a signed-in member (registration and login have their own tests).
+ */
+export async function createTestMember(
+  app: App,
+  overrides: { username?: string; type?: number } = {},
+): Promise<{ id: number; username: string; authorization: string }> {
+  const { insertMember } = await import('../../src/modules/members/members.repository.ts');
+  const { MEMBER_SESSION } = await import('../../src/modules/members/member-auth.service.ts');
+  const operator = await app.services.settings.defaultOperator();
+  const username = overrides.username ?? `player${Date.now().toString(36)}${memberSeq++}`;
+  const id = await insertMember(app.services.db, {
+    operator_id: operator.id,
+    username: username.toLowerCase(),
+    password_hash: null,
+    type: overrides.type ?? 0,
+    status: 'active',
+    currency: 'PHP',
+    first_time_login: 0,
+    created_at: Date.now(),
+  });
+  const { token } = await app.services.sessions.create(
+    { type: 'member', id, operatorId: operator.id },
+    MEMBER_SESSION,
+    {},
+  );
+  return { id, username: username.toLowerCase(), authorization: `Bearer ${token}` };
+}

@@ -1,0 +1,34 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app/router.tsx';
+import { registerServiceWorker } from './app/service-worker.ts';
+import { initI18n, pickLanguage } from './i18n/i18n.ts';
+import { ShellProvider } from './shell/shell-state.tsx';
+import { loadInitialStatus } from './status/site-status.ts';
+import './styles/app.css';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
+});
+
+async function start() {
+  const status = await loadInitialStatus();
+  const languages = status?.info.languages ?? { supported: ['EN'], default: 'EN' };
+  await initI18n(pickLanguage(languages.supported, languages.default));
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <ShellProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </ShellProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  registerServiceWorker();
+}
+
+void start();

@@ -1,0 +1,97 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { ApiError, apiFetch, currentSession, type SessionInfo } from '../lib/api.ts';
+import { STORAGE, writeString } from '../lib/storage.ts';
+
+const SESSION_EVENT = 'playhouse:session';
+const SESSION_ERRORS = new Set(['NOT_LOGGED_IN', 'SESSION_EXPIRED']);
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(SESSION_EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(SESSION_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+let snapshot: { raw: string | null; value: SessionInfo | undefined } = { raw: null, value: undefined };
+function getSnapshot(): SessionInfo | undefined {
+  const raw = localStorage.getItem(STORAGE.session) ?? sessionStorage.getItem(STORAGE.session);
+  if (raw !== snapshot.raw) snapshot = { raw, value: currentSession() };
+  return snapshot.value;
+}
+
+/** The signed-in session, or undefined for a guest. Re-renders when it changes in any tab. */
+export function useSession(): SessionInfo | undefined {
+  return useSyncExternalStore(subscribe, getSnapshot, () => undefined);
+}
+
+/** Forgets the session and everything tied to it (spec §4, logout). */
+export function clearSession(): void {
+  localStorage.removeItem(STORAGE.session);
+  sessionStorage.clear();
+  writeString(STORAGE.autoLogin, '0');
+  window.dispatchEvent(new Event(SESSION_EVENT));
+}
+
+export interface MemberInfo {
+  id: number;
+  nickname: string | null;
+  account: string;
+  regDate?: string;
+  type: number;
+  clubLabel?: { labelName: string } | null;
+}
+
+export interface WalletSummary {
+  sumBalance: string;
+  currency: string;
+}
+
+/** Member queries drop the session when the server says it has ended. */
+function useMemberQuery<T>(key: string, path: string, enabled: boolean) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ['member', key],
+    enabled,
+    queryFn: async () => {
+      try {
+        return await apiFetch<T>(path);
+      } catch (error) {
+        if (error instanceof ApiError && SESSION_ERRORS.has(error.code)) {
+          clearSession();
+          queryClient.removeQueries({ queryKey: ['member'] });
+        }
+        throw error;
+      }
+    },
+    retry: false,
+  });
+}
+
+export function useMemberInfo() {
+  return useMemberQuery<MemberInfo>('info', '/wps/member/info', Boolean(useSession()));
+}
+
+export function useWallet() {
+  return useMemberQuery<WalletSummary>('wallet', '/wps/wallets/gcs', Boolean(useSession()));
+}
+
+export function useUnreadCount() {
+  return useMemberQuery<{ total: number }>('unread', '/wps/relay/CSP_unreadCount', Boolean(useSession()));
+}
+
+/** Ends the session on the server (best effort) and locally. */
+export function useSignOut(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    try {
+      await apiFetch('/wps/session/logout', { method: 'DELETE' });
+    } catch {
+      // The local session is cleared whatever the server answers; an expired token is already gone.
+    }
+    clearSession();
+    queryClient.removeQueries({ queryKey: ['member'] });
+  }, [queryClient]);
+}

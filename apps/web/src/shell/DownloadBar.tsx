@@ -1,0 +1,61 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { detectPlatform } from '../lib/platform.ts';
+import { STORAGE, readString, writeString } from '../lib/storage.ts';
+import { useSession } from '../session/session.ts';
+import { useSiteStatus } from '../status/site-status.ts';
+import { downloadLinks, showDownloadBar } from './download.ts';
+import { Icon } from './Icon.tsx';
+import { useShell } from './shell-state.tsx';
+
+/** The app-download bar at the top of home: icon, description, 5.0 rating, gift, close. */
+export function DownloadBar() {
+  const { t } = useTranslation();
+  const status = useSiteStatus();
+  const session = useSession();
+  const { open } = useShell();
+  const platform = useMemo(() => detectPlatform(), []);
+  const [dismissed, setDismissed] = useState(() => readString(STORAGE.hideDownloadBar) === '1');
+  const visible = showDownloadBar({
+    status,
+    platform,
+    dismissed,
+    webClip: readString(STORAGE.webClip) === '1',
+    signedIn: Boolean(session),
+  });
+  if (!visible || !status) return null;
+  const icon = downloadLinks(status.info.resources).icon?.url ?? '/m/icon.svg';
+  const template = status.info.mobileTemplate;
+  return (
+    <div
+      className="download-bar"
+      style={template.app_background ? { background: template.app_background } : undefined}
+    >
+      <button
+        type="button"
+        className="icon-btn icon-btn-sm"
+        aria-label={t('actions.close')}
+        onClick={() => {
+          writeString(STORAGE.hideDownloadBar, '1');
+          setDismissed(true);
+        }}
+      >
+        <Icon name="close" size={16} />
+      </button>
+      <img src={icon} alt="" width="36" height="36" className="download-icon" />
+      <div
+        className="download-text"
+        style={template.app_desc_font_color ? { color: template.app_desc_font_color } : undefined}
+      >
+        <strong>{template.app_desc || t('download.description', { site: status.info.siteName })}</strong>
+        <span className="rating" aria-label={t('download.rating')}>
+          ★★★★★ 5.0
+        </span>
+      </div>
+      {status.info.downloadBar.gift && <Icon name="gift" className="gift" />}
+      <button type="button" className="btn btn-primary btn-sm" onClick={() => open('download')}>
+        {t('download.action')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { openLink } from '../lib/links.ts';
+import { useSiteStatus } from '../status/site-status.ts';
+import { Icon, type IconName } from './Icon.tsx';
+import { Modal } from './Modal.tsx';
+import { useShell } from './shell-state.tsx';
+
+const ICONS: Record<string, IconName> = {
+  LIVECHAT: 'headset',
+  FACEBOOK: 'facebook',
+  TELEGRAM: 'telegram',
+  TELEGRAM2: 'telegram',
+  WHATSAPP: 'whatsapp',
+  EMAIL: 'mail',
+};
+
+/** Customer service: live chat plus the operator's social channels. */
+export default function ServiceSheet() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const status = useSiteStatus();
+  const { close } = useShell();
+  return (
+    <Modal title={t('service.title')} onClose={close} className="sheet">
+      <div className="service-list">
+        {(status?.info.customerService ?? []).map((entry) => (
+          <button
+            key={`${entry.csType}-${entry.path}`}
+            type="button"
+            className="service-item"
+            onClick={() => {
+              close();
+              openLink(entry.path, navigate);
+            }}
+          >
+            <Icon name={ICONS[entry.csType] ?? 'chat'} />
+            <span>{entry.csType === 'LIVECHAT' ? t('menu.liveChat') : entry.title}</span>
+          </button>
+        ))}
+      </div>
+    </Modal>
+  );
+}

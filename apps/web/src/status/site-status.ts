@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { SITE_STATUS, SystemStatus } from '@playhouse/contract/system';
+import { apiFetch } from '../lib/api.ts';
+import { STORAGE, readJson, writeJson } from '../lib/storage.ts';
+import { TIMING } from '../lib/timing.ts';
+
+/** The contract's status codes, kept here so the site does not bundle the schema library. */
+export const STATUS_CODE = { NORMAL: 0, MAINTENANCE: 1, BLOCKED: 2 } as const satisfies typeof SITE_STATUS;
+
+export const STATUS_KEY = ['system-status'] as const;
+
+function fetchStatus(): Promise<SystemStatus> {
+  return apiFetch<SystemStatus>('/wps/system/status');
+}
+
+/** The status to start with: the cached copy at once, or the server's answer on a first visit. */
+export async function loadInitialStatus(): Promise<SystemStatus | undefined> {
+  const cached = readJson<SystemStatus>(STORAGE.status);
+  if (cached?.info) return cached;
+  try {
+    const fresh = await fetchStatus();
+    writeJson(STORAGE.status, fresh);
+    return fresh;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Site status: cached locally, applied at once, refreshed in the background every 15 s. */
+export function useSiteStatus(): SystemStatus | undefined {
+  const { data } = useQuery({
+    queryKey: STATUS_KEY,
+    queryFn: fetchStatus,
+    initialData: () => readJson<SystemStatus>(STORAGE.status),
+    initialDataUpdatedAt: 0,
+    refetchInterval: TIMING.statusRefreshMs,
+    refetchOnWindowFocus: true,
+    retry: false,
+  });
+  useEffect(() => {
+    if (data) writeJson(STORAGE.status, data);
+  }, [data]);
+  return data;
+}

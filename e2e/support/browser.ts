@@ -1,0 +1,38 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export { launchBrowser } from './chromium.ts';
+
+export interface PhoneOptions {
+  /** Browser languages, most preferred first (navigator.languages). */
+  locale?: string;
+  storage?: Record<string, string>;
+  userAgent?: string;
+  serviceWorkers?: 'allow' | 'block';
+}
+
+/** A 390×844 touch phone context pointed at the test server. */
+export async function newPhone(
+  browser: Browser,
+  options: PhoneOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: inject('baseUrl'),
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: options.locale ?? 'en-US',
+    serviceWorkers: options.serviceWorkers ?? 'block',
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+  });
+  if (options.storage) {
+    await context.addInitScript((entries: Record<string, string>) => {
+      if (sessionStorage.getItem('__seeded')) return;
+      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+      sessionStorage.setItem('__seeded', '1');
+    }, options.storage);
+  }
+  const page = await context.newPage();
+  return { context, page };
+}

@@ -1,0 +1,199 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES } from '../apps/web/src/app/routes.ts';
+import { patchSettings, staffToken } from './support/api.ts';
+import { launchBrowser, newPhone } from './support/browser.ts';
+import { text } from './support/catalogue.ts';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function phone(options: Parameters<typeof newPhone>[1] = {}): Promise<Page> {
+  const { page } = await newPhone(browser, options);
+  return page;
+}
+
+describe('player site shell', () => {
+  it("shows home with header, footer and side menu in the browser's language", async () => {
+    const page = await phone({ locale: 'en-US' });
+    await page.goto('/m/home');
+    await expect.poll(() => page.locator('.app-header').isVisible()).toBe(true);
+    await expect(page.locator('.header-actions').textContent()).resolves.toContain(
+      text('EN', 'web', 'header.login'),
+    );
+    const footer = await page.locator('.app-footer').textContent();
+    for (const key of ['home', 'promotion', 'deposit', 'invite', 'mine']) {
+      expect(footer).toContain(text('EN', 'web', `footer.${key}`));
+    }
+    await page.getByRole('button', { name: text('EN', 'web', 'header.openMenu'), exact: true }).click();
+    const menu = page.locator('.side-menu');
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await expect(menu.textContent()).resolves.toContain(text('EN', 'web', 'menu.games'));
+    // Panels lock the page's scrolling underneath.
+    expect(await page.evaluate(() => document.documentElement.classList.contains('scroll-locked'))).toBe(
+      true,
+    );
+    await page.context().close();
+  });
+
+  it('picks a supported browser language on the first visit (Filipino)', async () => {
+    const page = await phone({ locale: 'fil-PH' });
+    await page.goto('/m/home');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fil');
+    await expect
+      .poll(() => page.locator('.app-footer').textContent())
+      .toContain(text('TY', 'web', 'footer.home'));
+    await page.context().close();
+  });
+
+  it('mirrors the layout when switching to Arabic, and remembers the choice', async () => {
+    const page = await phone({ locale: 'en-US' });
+    await patchSettings(await staffToken(), { languages: { supported: ['EN', 'TY', 'AR'], default: 'TY' } });
+    await page.goto('/m/home');
+    await page.getByRole('button', { name: text('EN', 'web', 'header.openMenu'), exact: true }).click();
+    await page.locator('.accordion-head').click();
+    await page.getByRole('option', { name: 'العربية' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
+    await expect
+      .poll(() => page.locator('.app-footer').textContent())
+      .toContain(text('AR', 'web', 'footer.home'));
+    // The side menu now opens from the right-hand side.
+    await page.getByRole('button', { name: text('AR', 'web', 'header.openMenu'), exact: true }).click();
+    const box = await page.locator('.side-menu').boundingBox();
+    expect(box!.x + box!.width).toBeGreaterThan(385);
+    expect(box!.x).toBeGreaterThan(20);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.context().close();
+  });
+
+  it('renders the header title of every spec route', async () => {
+    const page = await phone();
+    for (const route of ROUTES.filter((r) => r.id !== 'home')) {
+      for (const path of route.paths) {
+        await page.goto(path);
+        await expect
+          .poll(() => page.locator('.header-title').textContent(), { timeout: 5000 })
+          .toBe(text('EN', 'web', `titles.${route.id}`));
+      }
+    }
+    await page.context().close();
+  });
+
+  it('sends home aliases and unknown paths to /m/home', async () => {
+    const page = await phone();
+    for (const path of ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/no-such-page', '/elsewhere']) {
+      await page.goto(path);
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 5000 }).toBe('/m/home');
+    }
+    await page.context().close();
+  });
+
+  it('goes home from login with the back button, and back one step elsewhere', async () => {
+    const page = await phone();
+    await page.goto('/m/notice');
+    await page.getByRole('link', { name: text('EN', 'web', 'footer.promotion'), exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/m/activity');
+    await page.getByRole('button', { name: text('EN', 'web', 'header.back'), exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/m/home');
+
+    await page.goto('/m/help');
+    await page.getByRole('link', { name: text('EN', 'web', 'footer.mine'), exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/m/mine');
+    await page.getByRole('button', { name: text('EN', 'web', 'header.back'), exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/m/help');
+    await page.context().close();
+  });
+
+  it('treats a swipe of more than 100 px as back', async () => {
+    const page = await phone();
+    await page.goto('/m/help');
+    await page.getByRole('link', { name: text('EN', 'web', 'footer.mine'), exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/m/mine');
+    const swipe = (dx: number) =>
+      page.evaluate((distance) => {
+        const target = document.querySelector('main.page')!;
+        const touch = (x: number) => new Touch({ identifier: 1, target, clientX: x, clientY: 400 });
+        target.dispatchEvent(new TouchEvent('touchstart', { touches: [touch(20)], bubbles: true }));
+        target.dispatchEvent(
+          new TouchEvent('touchend', { touches: [], changedTouches: [touch(20 + distance)], bubbles: true }),
+        );
+      }, dx);
+    await swipe(60);
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/m/mine');
+    await swipe(140);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/m/help');
+    await page.context().close();
+  });
+
+  it('shows every shell string through the catalogue (pseudo-locale)', async () => {
+    const page = await phone({ storage: { language: 'PSEUDO' } });
+    await page.goto('/m/notice');
+    await expect.poll(() => page.locator('.header-title').textContent()).toMatch(/^\[.*\]$/);
+    await page.locator('.header-bar .icon-btn').last().click();
+    await expect.poll(() => page.locator('.side-menu').isVisible()).toBe(true);
+    const plain = await page.evaluate(() => {
+      const roots = ['.app-footer', '.side-menu', '.app-header', '.empty-state'];
+      const found: string[] = [];
+      for (const selector of roots) {
+        const walker = document.createTreeWalker(document.querySelector(selector)!, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const value = node.textContent?.trim() ?? '';
+          // Language names are shown in their own language on purpose.
+          if (value && !value.startsWith('[') && !node.parentElement?.closest('.language-item, .flag'))
+            found.push(value);
+        }
+      }
+      return found;
+    });
+    expect(plain).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('site status screens', () => {
+  it('shows maintenance within one status refresh, and lifts it', async () => {
+    const token = await staffToken();
+    const page = await phone();
+    await page.goto('/m/home');
+    await expect.poll(() => page.locator('.app-header').isVisible()).toBe(true);
+    await patchSettings(token, { status: { maintenance: true } });
+    try {
+      await expect
+        .poll(() => page.locator('[data-status="maintenance"]').isVisible(), { timeout: 20_000 })
+        .toBe(true);
+      await expect(page.locator('.status-screen h1').textContent()).resolves.toBe(
+        text('EN', 'web', 'status.maintenanceTitle'),
+      );
+    } finally {
+      await patchSettings(token, { status: { maintenance: false } });
+    }
+    await expect.poll(() => page.locator('.app-header').isVisible(), { timeout: 20_000 }).toBe(true);
+    await page.context().close();
+  });
+
+  it("shows the blocked screen for a blocked IP range with the visitor's IP, and lifts it", async () => {
+    const token = await staffToken();
+    await patchSettings(token, { status: { blockedIpRanges: ['127.0.0.0/8', '::1/128'] } });
+    const page = await phone();
+    try {
+      await page.goto('/m/home');
+      await expect
+        .poll(() => page.locator('[data-status="blocked"]').isVisible(), { timeout: 20_000 })
+        .toBe(true);
+      await expect(page.locator('.status-screen').textContent()).resolves.toMatch(/127\.0\.0\.1|::1/);
+    } finally {
+      await patchSettings(token, { status: { blockedIpRanges: [] } });
+    }
+    await expect.poll(() => page.locator('.app-header').isVisible(), { timeout: 20_000 }).toBe(true);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+// Three tiers by cost: unit tests beside the code, server tests through app.inject on SQLite and
+// PostgreSQL, end-to-end tests in the system Chromium against a built, running server.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/*/src/**/*.test.tsx'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Two cores: two files at a time keeps PostgreSQL and argon2 from starving each other.
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          // One shared server whose settings some tests change: files run one after another.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
