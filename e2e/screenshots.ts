@@ -49,6 +49,23 @@ try {
   await shoot('home-ar', '/m/home', { language: 'AR' });
   await shoot('side-menu-ar', '/m/home', { language: 'AR', before: openMenu });
   await shoot('home-ty', '/m/home', { language: 'TY' });
+  // The lobby: home further down, a provider's list and a search.
+  await shoot('lobby-home-more', '/m/home', {
+    before: async (page) => {
+      await page.locator('[data-section="bingo"]').scrollIntoViewIfNeeded();
+      await page.locator('[data-section="bingo"] .game-tile').first().waitFor();
+    },
+  });
+  await shoot('lobby-provider', '/m/provider?vassalage=JILI', {
+    before: (page) => page.locator('[data-section="list"] .game-name').first().waitFor(),
+  });
+  await shoot('lobby-search', '/m/search-games', {
+    before: async (page) => {
+      await page.getByRole('searchbox').fill('amber');
+      await page.locator('[data-section="list"] .game-name').first().waitFor();
+      await page.waitForTimeout(700);
+    },
+  });
 
   const desk = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 800 } });
   const bo = await desk.newPage();

@@ -1,10 +1,14 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { localesPlugin } from './vite-locales.ts';
+
+const BASE = '/m/';
 
 // The player site lives under /m/; the server serves dist/ there with long-cache hashed assets.
 export default defineConfig({
-  base: '/m/',
-  plugins: [react()],
+  base: BASE,
+  plugins: [react(), localesPlugin(path.resolve(import.meta.dirname, '../../packages/i18n/locales'), BASE)],
   build: {
     target: 'es2022',
     cssCodeSplit: true,

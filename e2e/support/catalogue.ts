@@ -5,7 +5,11 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../packages/i18n/locales');
 
 /** A catalogue string as the given language shows it, for comparing with what the page renders. */
-export function text(language: string, ns: 'web' | 'common' | 'bo', key: string): string {
+export function text(
+  language: string,
+  ns: 'web' | 'common' | 'bo' | 'auth' | 'member' | 'lobby',
+  key: string,
+): string {
   const catalogue = JSON.parse(readFileSync(path.join(root, language.toLowerCase(), `${ns}.json`), 'utf8'));
   const value = key
     .split('.')

@@ -25,6 +25,20 @@ import { createChangeBus, createServices } from './services.ts';
 import { ensureOperator } from './modules/operators/seed.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
+import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { membersRoutes } from './modules/members/members.routes.ts';
+import { passwordRoutes } from './modules/password/password.routes.ts';
+import { memberCentreRoutes } from './modules/members/member-centre.routes.ts';
+import { memberAdminRoutes } from './modules/members/member-admin.routes.ts';
+import { seedLobby } from './modules/games/lobby-seed.ts';
+import { gamesRoutes } from './modules/games/games.routes.ts';
+import { artRoutes } from './modules/games/art.routes.ts';
+import { vendorsRoutes } from './modules/games/vendors.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { jackpotRoutes } from './modules/jackpot/jackpot.routes.ts';
+import { winnersRoutes } from './modules/winners/winners.routes.ts';
 
 export interface BuildOptions {
   env: Env;
@@ -71,8 +85,15 @@ export async function buildApp(options: BuildOptions) {
         sub: new Redis(env.REDIS_URL),
       }
     : undefined;
-  const services = await createServices(handle.db, createChangeBus(redis));
+  const services = await createServices(handle.db, createChangeBus(redis), {
+    smtpUrl: env.SMTP_URL,
+    from: env.SMTP_FROM,
+  });
   app.decorate('services', services);
+  if (env.SEED_DEMO === '1') {
+    const { settings } = await services.settings.get(seed.operatorId);
+    await seedLobby(handle.db, seed.operatorId, settings.languages.supported);
+  }
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -144,6 +165,19 @@ export async function buildApp(options: BuildOptions) {
 
   await app.register(systemRoutes);
   await app.register(backofficeRoutes);
+  await app.register(authRoutes);
+  await app.register(captchaRoutes);
+  await app.register(verificationRoutes);
+  await app.register(membersRoutes);
+  await app.register(passwordRoutes, { publicUrl: env.PUBLIC_URL });
+  await app.register(memberCentreRoutes);
+  await app.register(memberAdminRoutes);
+  await app.register(gamesRoutes);
+  await app.register(artRoutes);
+  await app.register(vendorsRoutes);
+  await app.register(contentRoutes);
+  await app.register(jackpotRoutes);
+  await app.register(winnersRoutes);
 
   const spaIndex = await registerStaticApps(app, {
     ...(options.webDist ? { webDist: options.webDist } : {}),

@@ -26,6 +26,15 @@ export const EnvSchema = z.object({
   TRUSTED_PROXIES: csv,
   /** Seed the demo operator's content on first start (on by default, `0` to start empty). */
   SEED_DEMO: z.enum(['0', '1']).default('1'),
+  /** `smtp://user:pass@host:587` or `smtps://…`: e-mail goes out by SMTP; unset, the outbox only records it. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  /** Sender of outgoing e-mail. */
+  SMTP_FROM: z.string().min(3).max(200).default('Playhouse <no-reply@localhost>'),
+  /** The site's public address for links in e-mails (https://play.example.com); else the request's own host when it is one of the operator's domains. */
+  PUBLIC_URL: z.string().url().optional(),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

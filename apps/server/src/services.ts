@@ -8,6 +8,19 @@ import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { createStaffService } from './modules/backoffice/staff.service.ts';
 import { loadCredentialKeys } from './modules/system/credential-keys.ts';
 import { createMemberAuth } from './modules/members/member-auth.service.ts';
+import { createMemberCentreService } from './modules/members/member-centre.service.ts';
+import { createSmtpProvider } from './modules/outbox/smtp-provider.ts';
+import { createPasswordService } from './modules/password/password.service.ts';
+import { createCaptchaService } from './modules/captcha/captcha.service.ts';
+import { createVerificationService } from './modules/verification/verification.service.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createLoginThrottle } from './modules/auth/login-throttle.service.ts';
+import { createMemberInfoService } from './modules/members/member-info.service.ts';
+import { createCatalogueService } from './modules/games/catalogue.service.ts';
+import { createPlayerGamesService } from './modules/games/player-games.service.ts';
+import { createContentService } from './modules/content/content.service.ts';
+import { createJackpotService } from './modules/jackpot/jackpot.service.ts';
+import { createWinnersService } from './modules/winners/winners.service.ts';
 
 const CHANNEL = 'playhouse:settings-changed';
 
@@ -27,19 +40,40 @@ export function createChangeBus(redis?: { pub: Redis; sub: Redis }): ChangeBus {
 }
 
 /** Wires every domain service once per app; routes reach them through `app.services`. */
-export async function createServices(db: Db, bus: ChangeBus) {
+export async function createServices(
+  db: Db,
+  bus: ChangeBus,
+  mail: { smtpUrl?: string | undefined; from?: string } = {},
+) {
   const audit = createAuditService(db);
   const sessions = createSessionsService(db);
+  const outbox = createOutboxService(
+    db,
+    mail.smtpUrl ? { email: createSmtpProvider(mail.smtpUrl, mail.from ?? 'no-reply@localhost') } : {},
+  );
+  const captcha = createCaptchaService(db);
+  const catalogue = createCatalogueService(db, audit, bus);
   return {
     db,
     audit,
     sessions,
     settings: createSettingsService(db, audit, bus),
     region: createRegionService(),
-    outbox: createOutboxService(db),
+    outbox,
     staff: createStaffService(db, sessions, audit),
     credentials: await loadCredentialKeys(db),
     memberAuth: createMemberAuth(db, sessions),
+    captcha,
+    verification: createVerificationService(db, outbox, captcha),
+    memberInfo: createMemberInfoService(db),
+    auth: createAuthService({ db, sessions, audit, captcha, throttle: createLoginThrottle(db) }),
+    password: createPasswordService({ db, audit, sessions, outbox }),
+    memberCentre: createMemberCentreService(db, sessions, audit),
+    catalogue,
+    playerGames: createPlayerGamesService(db, catalogue),
+    content: createContentService(db, audit, bus),
+    jackpot: createJackpotService(db),
+    winners: createWinnersService(db, catalogue),
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

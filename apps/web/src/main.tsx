@@ -3,7 +3,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router.tsx';
-import { registerServiceWorker } from './app/service-worker.ts';
 import { initI18n, pickLanguage } from './i18n/i18n.ts';
 import { ShellProvider } from './shell/shell-state.tsx';
 import { loadInitialStatus } from './status/site-status.ts';
@@ -28,7 +27,8 @@ async function start() {
       </QueryClientProvider>
     </StrictMode>,
   );
-  registerServiceWorker();
+  // Not needed for the first paint: loaded once the app is up.
+  void import('./app/service-worker.ts').then((m) => m.registerServiceWorker());
 }
 
 void start();

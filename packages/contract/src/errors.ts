@@ -20,7 +20,32 @@ export const ERROR_STATUS = {
   REGION_BLOCKED: 403,
   INSUFFICIENT_FUNDS: 409,
   VENDOR_NOT_CONNECTED: 409,
+  // passwords and member centre
+  PASSWORD_UNCHANGED: 400,
+  OLD_PASSWORD_INCORRECT: 400,
+  RESET_TOKEN_INVALID: 400,
   INTERNAL: 500,
+  // accounts and security
+  CAPTCHA_REQUIRED: 400,
+  CAPTCHA_INVALID: 400,
+  VERIFICATION_CODE_ERROR: 400,
+  INVALID_INVITATION_CODE: 400,
+  USERNAME_TAKEN: 409,
+  MOBILE_TAKEN: 409,
+  ACCOUNT_UNAVAILABLE: 403,
+  NON_MEMBER_LOGIN: 403,
+  FREE_REJECT: 403,
+  REGISTRATION_CLOSED: 403,
+  LOGIN_METHOD_DISABLED: 403,
+  REFERRER_INVALID: 400,
+  // social sign-in
+  SOCIAL_LOGIN_DISABLED: 403,
+  SOCIAL_NOT_CONFIGURED: 409,
+  OAUTH_STATE_INVALID: 400,
+  OAUTH_PROVIDER_ERROR: 502,
+  LOGIN_CODE_INVALID: 400,
+  TELEGRAM_AUTH_INVALID: 401,
+  TELEGRAM_AUTH_EXPIRED: 401,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -40,5 +65,23 @@ export const VALIDATION_KEYS = [
   'invalidOption',
   'unknownField',
   'invalidFormat',
+  // accounts and security
+  'accountFormat',
+  'passwordFormat',
+  'passwordSameAsUsername',
+  'passwordTooCommon',
+  'passwordMismatch',
+  'emailFormat',
+  'nameFormat',
+  'mobileInvalid',
+  'captchaRequired',
+  'captchaInvalid',
+  'verificationCodeError',
+  'invitationCodeInvalid',
+  'referrerInvalid',
+  'usernameTaken',
+  'mobileTaken',
+  'underAge',
+  'dateRange',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from './languages.ts';
+import { PATTERN_IDS, type PatternId } from './patterns.ts';
 
 /** Whitelabel flags the site reads. Unknown flags are refused so typos surface at once. */
 export const WHITELABEL_FLAGS = [
@@ -52,20 +53,8 @@ export const REGISTER_FIELDS = [
 ] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
-/** Named patterns a registration field may be held to; the client and the server share them. */
-export const PATTERNS = {
-  any: '^[\\s\\S]*$',
-  username: '^[a-zA-Z][a-zA-Z0-9_]*$',
-  password: '^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7e]+$',
-  digits: '^\\d+$',
-  alnum: '^[a-zA-Z0-9]+$',
-  name: "^[\\p{L}\\p{M} .'-]+$",
-  email: '^[\\w.+-]+@[\\w-]+(\\.[\\w-]+)*\\.[a-zA-Z]{2,}$',
-  date: '^\\d{4}-\\d{2}-\\d{2}$',
-  handle: '^[\\w.@+-]+$',
-} as const;
-export type PatternId = keyof typeof PATTERNS;
-export const PATTERN_IDS = Object.keys(PATTERNS) as [PatternId, ...PatternId[]];
+// Patterns live in a zod-free module so the player site can check forms without the schema library.
+export { PATTERNS, PATTERN_IDS, type PatternId } from './patterns.ts';
 
 export const FieldRuleSchema = z
   .object({

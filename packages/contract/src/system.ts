@@ -6,6 +6,7 @@ import {
   WhitelabelSchema,
   LanguageCodeSchema,
 } from './settings.ts';
+import { SocialLoginOptionSchema } from './social.ts';
 
 /** 0 normal, 1 maintenance (wins over a block), 2 IP or region blocked. */
 export const SITE_STATUS = { NORMAL: 0, MAINTENANCE: 1, BLOCKED: 2 } as const;
@@ -47,6 +48,8 @@ export const StatusInfoSchema = z.object({
   downloadBar: z.object({ enabled: z.boolean(), loginRequired: z.boolean(), gift: z.boolean() }),
   vip: z.object({ enabled: z.boolean(), benefit: z.boolean() }),
   promotions: z.object({ APP_DOWNLOAD: z.boolean(), REFERRAL: z.boolean() }),
+  /** Social sign-in providers that are configured and enabled (buttons also need their flag). */
+  socialLogin: z.array(SocialLoginOptionSchema).optional(),
 });
 export type StatusInfo = z.infer<typeof StatusInfoSchema>;
 

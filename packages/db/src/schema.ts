@@ -39,6 +39,8 @@ export interface SessionsTable {
   ip: string | null;
   user_agent: string | null;
   device: string | null;
+  /** Idle window of this session when it differs from the subject's default (remember me). */
+  idle_ms: number | null;
 }
 
 export interface AuditLogTable {
@@ -97,6 +99,224 @@ export interface MembersTable {
   last_login_at: number | null;
 }
 
+/** E-mailed password reset links, stored as the SHA-256 of the token; single use. */
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  operator_id: number;
+  member_id: number;
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+  requested_ip: string | null;
+}
+
+export interface CaptchaChallengesTable {
+  id: Generated<number>;
+  operator_id: number;
+  challenge_key: string;
+  code_hash: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface SmsCodesTable {
+  id: Generated<number>;
+  operator_id: number;
+  purpose: string;
+  recipient: string;
+  code_hash: string;
+  salt: string;
+  attempts: Generated<number>;
+  ip: string | null;
+  created_at: number;
+  expires_at: number;
+  consumed_at: number | null;
+}
+
+export interface LoginThrottlesTable {
+  id: Generated<number>;
+  operator_id: number;
+  scope: 'ip' | 'account';
+  subject: string;
+  failures: number;
+  first_failure_at: number;
+  last_failure_at: number;
+  blocked_until: number | null;
+}
+
+/** Game vendors of an operator; `secret` is the seamless-wallet HMAC secret (never returned). */
+export interface VendorsTable {
+  id: Generated<number>;
+  operator_id: number;
+  code: string;
+  display_name: string;
+  category: string;
+  sort: number;
+  enabled: number;
+  wallet_mode: 'seamless' | 'transfer';
+  secret: string | null;
+  launch_url: string | null;
+  updated_at: number;
+}
+
+/** The game catalogue; bingo is game_type RNG with classify BG; min_bet in minor units. */
+export interface GamesTable {
+  id: Generated<number>;
+  operator_id: number;
+  vendor_code: string;
+  code: string;
+  name: string;
+  game_type: string;
+  category: string;
+  classify: string;
+  is_new: number;
+  hot_rank: number;
+  min_bet: number;
+  lines: number;
+  sort: number;
+  enabled: number;
+  freeplay: number;
+  lotto_mode: string | null;
+  room_id: string | null;
+  created_at: number;
+}
+
+export interface FavouriteGamesTable {
+  id: Generated<number>;
+  member_id: number;
+  game_id: number;
+  created_at: number;
+}
+
+export interface RecentGamesTable {
+  id: Generated<number>;
+  member_id: number;
+  game_id: number;
+  played_at: number;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  operator_id: number;
+  group_name: string;
+  title: string;
+  image_url: string;
+  sequence: number;
+  width: number;
+  height: number;
+  action_type: string;
+  action_target: string;
+  start_at: number;
+  end_at: number | null;
+  enabled: number;
+  updated_at: number;
+}
+
+/** Announcements of types PL, PU, PR, H, A; content is sanitised HTML; language null = all. */
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  operator_id: number;
+  type: string;
+  title: string;
+  content: string;
+  preview: string;
+  language: string | null;
+  start_at: number;
+  end_at: number | null;
+  image_url: string | null;
+  width: number;
+  height: number;
+  sequence: number;
+  /** JSON array of promotion category ids. */
+  category_ids: string;
+  enabled: number;
+  updated_at: number;
+}
+
+export interface AnnouncementReadsTable {
+  id: Generated<number>;
+  member_id: number;
+  announcement_id: number;
+  read_at: number;
+}
+
+/** Progressive jackpot pools; amounts in minor units. */
+export interface JackpotPoolsTable {
+  id: Generated<number>;
+  operator_id: number;
+  code: string;
+  amount: number;
+  seed: number;
+  ceiling: number;
+  contribution_bps: number;
+  updated_at: number;
+}
+
+/** Settled wins shown on the winner board; `reference` makes recording idempotent. */
+export interface SettledWinsTable {
+  id: Generated<number>;
+  operator_id: number;
+  member_id: number;
+  game_id: number;
+  reference: string;
+  win_amount: number;
+  settled_at: number;
+}
+
+/** Social sign-in credentials per operator and provider; client_secret and bot_token are write-only. */
+export interface SocialProvidersTable {
+  id: Generated<number>;
+  operator_id: number;
+  provider: string;
+  enabled: number;
+  display_name: string | null;
+  client_id: string | null;
+  client_secret: string | null;
+  issuer: string | null;
+  authorize_url: string | null;
+  token_url: string | null;
+  userinfo_url: string | null;
+  bot_token: string | null;
+  updated_at: number;
+}
+
+export interface SocialLinksTable {
+  id: Generated<number>;
+  operator_id: number;
+  member_id: number;
+  provider: string;
+  subject: string;
+  created_at: number;
+}
+
+/** OAuth sign-ins in flight, keyed by the SHA-256 of the state; single use. */
+export interface SocialStatesTable {
+  id: Generated<number>;
+  operator_id: number;
+  provider: string;
+  state_hash: string;
+  binding_hash: string;
+  code_verifier: string;
+  nonce: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** One-time codes exchanged for a session after a social sign-in, stored hashed; single use. */
+export interface SocialLoginCodesTable {
+  id: Generated<number>;
+  operator_id: number;
+  member_id: number;
+  provider: string;
+  code_hash: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
 export interface Database {
   members: MembersTable;
   operators: OperatorsTable;
@@ -106,4 +326,21 @@ export interface Database {
   audit_log: AuditLogTable;
   outbox_messages: OutboxMessagesTable;
   server_keys: ServerKeysTable;
+  captcha_challenges: CaptchaChallengesTable;
+  sms_codes: SmsCodesTable;
+  login_throttles: LoginThrottlesTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  vendors: VendorsTable;
+  games: GamesTable;
+  favourite_games: FavouriteGamesTable;
+  recent_games: RecentGamesTable;
+  banners: BannersTable;
+  announcements: AnnouncementsTable;
+  announcement_reads: AnnouncementReadsTable;
+  jackpot_pools: JackpotPoolsTable;
+  settled_wins: SettledWinsTable;
+  social_providers: SocialProvidersTable;
+  social_links: SocialLinksTable;
+  social_states: SocialStatesTable;
+  social_login_codes: SocialLoginCodesTable;
 }

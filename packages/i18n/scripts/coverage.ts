@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { LANGUAGES } from '@playhouse/contract/languages';
 import { flatten, localeDir, NAMESPACES } from '../src/locales.ts';
 import { LOCALES_ROOT, readCatalogue, sameAsSource } from '../src/node-catalogue.ts';
+import { expectedKeys } from '../src/plurals.ts';
 
 /**
  * Reports, per language, how much of the English catalogue is translated: a key counts when present,
@@ -27,7 +28,7 @@ for (const lang of LANGUAGES) {
   const problems: string[] = [];
   const allowSame = sameAsSource(lang.code);
   for (const ns of NAMESPACES) {
-    const source = flatten(readCatalogue('EN', ns));
+    const source = expectedKeys(flatten(readCatalogue('EN', ns)), lang.tag);
     const target = flatten(readCatalogue(lang.code, ns));
     for (const [key, en] of Object.entries(source)) {
       total++;

@@ -3,13 +3,16 @@ import path from 'node:path';
 import { findLanguage } from '@playhouse/contract/languages';
 import { flatten, localeDir, NAMESPACES, type Catalogue, type Namespace } from '../src/locales.ts';
 import { LOCALES_ROOT, readCatalogue } from '../src/node-catalogue.ts';
+import { expectedKeys } from '../src/plurals.ts';
 
 /**
  * Merges translations (a JSON file of `namespace:dotted.key` → text, the shape missing.ts prints) into a
  * language's catalogues, keeping English key order and dropping keys English no longer has.
  * Usage: merge.ts <CODE> <file.json>
  */
-const code = findLanguage(process.argv[2])?.code;
+const language = findLanguage(process.argv[2]);
+const code = language?.code;
+const tag = language?.tag ?? 'en';
 const file = process.argv[3];
 if (!code || !file) {
   console.error('usage: merge.ts <language code> <translations.json>');
@@ -22,7 +25,17 @@ function rebuild(source: Catalogue, values: Record<string, string>, prefix = '')
   for (const [key, value] of Object.entries(source)) {
     const full = prefix ? `${prefix}.${key}` : key;
     if (typeof value === 'string') {
-      if (values[full] !== undefined) out[key] = values[full];
+      // English `x_one`/`x_other` stand for every plural form the language has.
+      const plural = /^(.*)_(one|other)$/.exec(key);
+      const forms = plural
+        ? plural[2] === 'other'
+          ? Object.keys(expectedKeys({ [full]: value }, tag)).map((k) => k.slice(k.lastIndexOf('.') + 1))
+          : []
+        : [key];
+      for (const form of forms) {
+        const v = values[prefix ? `${prefix}.${form}` : form];
+        if (v !== undefined) out[form] = v;
+      }
     } else {
       const child = rebuild(value, values, full);
       if (Object.keys(child).length) out[key] = child;

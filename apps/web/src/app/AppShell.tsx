@@ -1,18 +1,28 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { detectPlatform } from '../lib/platform.ts';
 import { TOAST_MS } from '../lib/timing.ts';
 import { FloatingService } from '../shell/FloatingService.tsx';
 import { Footer } from '../shell/Footer.tsx';
 import { Header, useGoBack } from '../shell/Header.tsx';
-import { IosTip } from '../shell/IosTip.tsx';
 import { useShell } from '../shell/shell-state.tsx';
 import { Panels, preloadPanels } from '../shell/Panels.tsx';
 import { showToast, Toaster } from '../shell/toast.tsx';
 import { useSwipeBack } from '../shell/use-swipe-back.ts';
 import { STATUS_CODE, useSiteStatus } from '../status/site-status.ts';
-import { BlockedScreen, MaintenanceScreen } from '../status/StatusScreens.tsx';
 import { HOME_PATH, routeFor } from './routes.ts';
+
+// Rarely shown, so kept out of the first script: status screens only when the site is closed, the
+// add-to-home-screen tip only on iOS.
+const MaintenanceScreen = lazy(() =>
+  import('../status/StatusScreens.tsx').then((m) => ({ default: m.MaintenanceScreen })),
+);
+const BlockedScreen = lazy(() =>
+  import('../status/StatusScreens.tsx').then((m) => ({ default: m.BlockedScreen })),
+);
+const IosTip = lazy(() => import('../shell/IosTip.tsx').then((m) => ({ default: m.IosTip })));
+const isIos = detectPlatform().ios;
 
 function PageLoader() {
   return <div className="page-loader" aria-hidden="true" />;
@@ -45,8 +55,18 @@ export function AppShell() {
     return () => window.removeEventListener('offline', offline);
   }, [t]);
 
-  if (status?.status === STATUS_CODE.MAINTENANCE) return <MaintenanceScreen />;
-  if (status?.status === STATUS_CODE.BLOCKED) return <BlockedScreen status={status} />;
+  if (status?.status === STATUS_CODE.MAINTENANCE)
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <MaintenanceScreen />
+      </Suspense>
+    );
+  if (status?.status === STATUS_CODE.BLOCKED)
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <BlockedScreen status={status} />
+      </Suspense>
+    );
   return (
     <div className="app" data-route={route?.id}>
       <Header />
@@ -57,7 +77,11 @@ export function AppShell() {
       </main>
       <Footer />
       <FloatingService />
-      <IosTip />
+      {isIos && (
+        <Suspense>
+          <IosTip />
+        </Suspense>
+      )}
       <Panels />
       <Toaster />
     </div>

@@ -10,21 +10,18 @@ export const LANGUAGE_EVENT = 'playhouse:language';
 
 /** Loaded before the first render; feature namespaces (auth, member, lobby) load when first used. */
 const INITIAL_NAMESPACES = ['web', 'common'] as const;
-// Each language's namespaces are separate chunks, fetched only when that language and screen are used.
-const loaders = import.meta.glob<Catalogue>(
-  '../../../../packages/i18n/locales/*/{web,common,auth,member,lobby}.json',
-  { import: 'default' },
-);
 
+/** Fetches one namespace of one language from the catalogues the build published (vite-locales.ts). */
 async function loadCatalogue(code: string, ns: string): Promise<Catalogue> {
   // The pseudo-locale is English, accented and bracketed: text that stays plain is hard-coded.
   if (code === PSEUDO) return pseudoLocalize(await loadCatalogue('EN', ns));
-  const load = loaders[`../../../../packages/i18n/locales/${code.toLowerCase()}/${ns}.json`];
-  return load ? load() : {};
+  const res = await fetch(`${__LOCALES_BASE__}/${code.toLowerCase()}/${ns}.json`);
+  if (!res.ok) throw new Error(`catalogue ${code}/${ns}: HTTP ${res.status}`);
+  return (await res.json()) as Catalogue;
 }
 
-/** An i18next backend over the bundled catalogue chunks. */
-const chunkBackend: BackendModule = {
+/** An i18next backend over the published catalogue files. */
+const catalogueBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (language, namespace, callback) => {
@@ -58,7 +55,7 @@ export function pickLanguage(
 
 export async function initI18n(language: string): Promise<void> {
   await i18n
-    .use(chunkBackend)
+    .use(catalogueBackend)
     .use(initReactI18next)
     .init({
       lng: language,

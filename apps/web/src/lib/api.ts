@@ -39,7 +39,12 @@ export async function apiFetch<T>(
   const headers: Record<string, string> = {
     accept: 'application/json',
     Language: i18n.language || 'EN',
-    ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    // URLSearchParams bodies go form-urlencoded (the spec's forgot-password and head-icon calls).
+    ...(init.body instanceof URLSearchParams
+      ? { 'content-type': 'application/x-www-form-urlencoded' }
+      : init.body !== undefined
+        ? { 'content-type': 'application/json' }
+        : {}),
     ...(session?.token ? { authorization: `Bearer ${session.token}` } : {}),
     ...init.headers,
   };
@@ -48,7 +53,11 @@ export async function apiFetch<T>(
     res = await fetch(path, {
       method: init.method ?? 'GET',
       headers,
-      ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+      ...(init.body instanceof URLSearchParams
+        ? { body: init.body.toString() }
+        : init.body !== undefined
+          ? { body: JSON.stringify(init.body) }
+          : {}),
       ...(init.signal ? { signal: init.signal } : {}),
     });
   } catch {

@@ -1,3 +1,4 @@
+import type { Vendor } from '@playhouse/contract/games';
 import { useQuery } from '@tanstack/react-query';
 import { useContentLanguage } from '../i18n/use-content-language.ts';
 import { apiFetch } from './api.ts';
@@ -20,8 +21,17 @@ export const CATEGORY_ROUTES: Record<string, string> = {
 /** Order used until the server's vendor sorting is known. */
 const DEFAULT_ORDER = ['RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP', 'LOTT', 'ELOTT', 'INHOUSE'];
 
-interface VendorGameType {
-  gameType: string;
+/** The vendor catalogue answer (GCSGAME_getVassGameType): categories in server order, with vendors. */
+export interface VendorGameTypes {
+  categories: { gameCategory: string; gameCount: number; vendors: Vendor[] }[];
+}
+
+export const vendorGameTypesKey = (language: string) => ['vendor-game-types', language];
+
+export function fetchVendorGameTypes(language: string): Promise<VendorGameTypes> {
+  // The pseudo-locale is the client's own: the server answers it in the default language.
+  const query = language === 'PSEUDO' ? '' : `&language=${encodeURIComponent(language)}`;
+  return apiFetch<VendorGameTypes>(`/wps/relay/GCSGAME_getVassGameType?typeId=1${query}`);
 }
 
 /**
@@ -31,13 +41,13 @@ interface VendorGameType {
 export function useGameCategories(): string[] {
   const language = useContentLanguage();
   const { data } = useQuery({
-    queryKey: ['vendor-game-types', language],
-    queryFn: () => apiFetch<VendorGameType[]>('/wps/relay/GCSGAME_getVassGameType?typeId=1'),
+    queryKey: vendorGameTypesKey(language),
+    queryFn: () => fetchVendorGameTypes(language),
     staleTime: 60_000,
     retry: false,
   });
-  const fromServer = Array.isArray(data)
-    ? [...new Set(data.map((d) => d.gameType))].filter((type) => type in CATEGORY_ROUTES)
+  const fromServer = Array.isArray(data?.categories)
+    ? data.categories.map((d) => d.gameCategory).filter((type) => type in CATEGORY_ROUTES)
     : [];
   return fromServer.length > 0 ? fromServer : DEFAULT_ORDER;
 }

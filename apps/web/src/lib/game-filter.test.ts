@@ -1,5 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getGameFilter, INITIAL_FILTER, resetGameFilter, updateGameFilter } from './game-filter.ts';
+import {
+  applyFilterChange,
+  applyPageLoaded,
+  filterKey,
+  getGameFilter,
+  INITIAL_FILTER,
+  nextPageOf,
+  resetGameFilter,
+  updateGameFilter,
+} from './game-filter.ts';
 
 describe('game filter rules', () => {
   beforeEach(() => resetGameFilter());
@@ -25,5 +34,36 @@ describe('game filter rules', () => {
     updateGameFilter({ gameType: 'RNG', vassalage: 'JILI', category: 'SEARCH' });
     resetGameFilter();
     expect(getGameFilter()).toEqual(INITIAL_FILTER);
+  });
+});
+
+describe('game filter paging', () => {
+  const loaded = applyPageLoaded(applyFilterChange(INITIAL_FILTER, { gameType: 'RNG' }), 3, 5);
+
+  it('has more while the page is below the page count', () => {
+    expect(loaded).toMatchObject({ page: 3, totalPages: 5, hasMore: true });
+    expect(applyPageLoaded(loaded, 5, 5).hasMore).toBe(false);
+    expect(applyPageLoaded(loaded, 1, 0).hasMore).toBe(false);
+    expect(nextPageOf(3, 5)).toBe(4);
+    expect(nextPageOf(5, 5)).toBeUndefined();
+  });
+  it('starts over at page 1 on any filter change', () => {
+    for (const change of [
+      { gameType: 'FISH' },
+      { vassalage: 'JILI' },
+      { classification: 'BG' },
+      { dataType: 'HOT' as const },
+      { searchName: 'fortune' },
+    ]) {
+      expect(applyFilterChange(loaded, change)).toMatchObject({ page: 1, totalPages: 0, hasMore: false });
+    }
+  });
+  it('keeps the paging when nothing listed changes', () => {
+    expect(applyFilterChange(loaded, { gameType: 'RNG' })).toMatchObject({ page: 3, hasMore: true });
+    expect(applyFilterChange(loaded, { category: 'NEW' })).toMatchObject({ page: 3, category: 'NEW' });
+  });
+  it('keys list queries on the listed fields only', () => {
+    expect(filterKey(loaded)).toEqual(filterKey(applyPageLoaded(loaded, 4, 5)));
+    expect(filterKey(loaded)).not.toEqual(filterKey(applyFilterChange(loaded, { searchName: 'x' })));
   });
 });

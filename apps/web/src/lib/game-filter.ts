@@ -11,7 +11,16 @@ export interface GameFilter {
   dataType: DataType;
   category: Category;
   searchName: string;
+  /** Last page loaded (1-based) and the list's page count; a filter change starts over at page 1. */
+  page: number;
+  totalPages: number;
+  hasMore: boolean;
 }
+
+/** The fields that choose which games are listed; paging follows from them. */
+export type FilterChange = Partial<
+  Pick<GameFilter, 'gameType' | 'vassalage' | 'classification' | 'dataType' | 'category' | 'searchName'>
+>;
 
 export const INITIAL_FILTER: GameFilter = {
   gameType: 'ALL',
@@ -20,33 +29,80 @@ export const INITIAL_FILTER: GameFilter = {
   dataType: 'ALL',
   category: 'HOT',
   searchName: '',
+  page: 1,
+  totalPages: 0,
+  hasMore: false,
 };
 
-let state: GameFilter = INITIAL_FILTER;
-const listeners = new Set<() => void>();
-
-export function getGameFilter(): GameFilter {
-  return state;
-}
+const FILTER_FIELDS = ['gameType', 'vassalage', 'classification', 'dataType', 'searchName'] as const;
 
 /**
- * Applies a filter change with the spec's rules: choosing a vendor or searching switches the data
- * type to all; searching or changing the data type clears the classification.
+ * The spec's rules for a filter change, as a pure function: choosing a vendor or searching switches
+ * the data type to all; searching or changing the data type clears the classification; any change of
+ * what is listed starts over at page 1 with nothing loaded.
  */
-export function updateGameFilter(change: Partial<GameFilter>): void {
+export function applyFilterChange(state: GameFilter, change: FilterChange): GameFilter {
   const next = { ...state, ...change };
   if ('vassalage' in change || 'searchName' in change) next.dataType = change.dataType ?? 'ALL';
   if (('searchName' in change || 'dataType' in change) && !('classification' in change)) {
     next.classification = '';
   }
+  if (FILTER_FIELDS.some((field) => next[field] !== state[field])) {
+    next.page = 1;
+    next.totalPages = 0;
+    next.hasMore = false;
+  }
+  return next;
+}
+
+/** Paging after a page arrives: hasMore while the page is below the page count. */
+export function applyPageLoaded(state: GameFilter, pageNum: number, totalPages: number): GameFilter {
+  return { ...state, page: pageNum, totalPages, hasMore: pageNum < totalPages };
+}
+
+/** The page to ask for next, or undefined at the end (TanStack's getNextPageParam shape). */
+export function nextPageOf(pageNum: number, totalPages: number): number | undefined {
+  return pageNum < totalPages ? pageNum + 1 : undefined;
+}
+
+/** The fields a list query is keyed on: a change of any of them reloads from page 1. */
+export function filterKey(state: GameFilter): Pick<GameFilter, (typeof FILTER_FIELDS)[number]> {
+  return {
+    gameType: state.gameType,
+    vassalage: state.vassalage,
+    classification: state.classification,
+    dataType: state.dataType,
+    searchName: state.searchName,
+  };
+}
+
+let state: GameFilter = INITIAL_FILTER;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+
+export function getGameFilter(): GameFilter {
+  return state;
+}
+
+/** Applies a filter change with the spec's rules (see applyFilterChange). */
+export function updateGameFilter(change: FilterChange): void {
+  const next = applyFilterChange(state, change);
+  if (Object.keys(next).every((k) => next[k as keyof GameFilter] === state[k as keyof GameFilter])) return;
   state = next;
-  listeners.forEach((l) => l());
+  emit();
+}
+
+/** Records the paging of the list on screen. */
+export function setGamePaging(pageNum: number, totalPages: number): void {
+  if (state.page === pageNum && state.totalPages === totalPages) return;
+  state = applyPageLoaded(state, pageNum, totalPages);
+  emit();
 }
 
 /** The logo's reset: all types, no vendor, category HOT. */
 export function resetGameFilter(): void {
   state = INITIAL_FILTER;
-  listeners.forEach((l) => l());
+  emit();
 }
 
 export function useGameFilter(): GameFilter {

@@ -1,9 +1,15 @@
 import type { Migration } from 'kysely';
 import * as foundation from './2026_11_22_0001_foundation.ts';
 import * as members from './2026_11_22_0002_members.ts';
+import * as auth from './2026_11_23_0100_auth.ts';
+import * as passwordResets from './2026_11_23_0200_password_resets.ts';
+import * as lobby from './2026_11_23_0300_lobby.ts';
 
 /** Every migration in order. Names are timestamps; a migration never changes once released. */
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_foundation': foundation,
   '2026_11_22_0002_members': members,
+  '2026_11_23_0100_auth': auth,
+  '2026_11_23_0200_password_resets': passwordResets,
+  '2026_11_23_0300_lobby': lobby,
 };

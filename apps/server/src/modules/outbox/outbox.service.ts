@@ -8,6 +8,11 @@ export interface OutgoingMessage {
   recipient: string;
   subject?: string;
   body: string;
+  /**
+   * What the outbox keeps when a real provider delivered the message: the body with secrets (reset
+   * links, codes) removed, so the delivery log never holds a usable credential.
+   */
+  logBody?: string;
 }
 
 /** A delivery channel for SMS or e-mail (SMTP, an HTTP SMS gateway, …). */
@@ -28,9 +33,15 @@ export function createOutboxService(
     async send(message: OutgoingMessage) {
       const provider = providers[message.channel];
       if (provider) await provider.deliver(message);
+      const { logBody, ...rest } = message;
       await insertOutbox(
         db,
-        { ...message, subject: message.subject ?? null, provider: provider?.name ?? 'outbox' },
+        {
+          ...rest,
+          body: provider && logBody !== undefined ? logBody : message.body,
+          subject: message.subject ?? null,
+          provider: provider?.name ?? 'outbox',
+        },
         now(),
       );
     },

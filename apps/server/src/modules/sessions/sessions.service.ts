@@ -45,6 +45,7 @@ export function createSessionsService(db: Db) {
         ip: client.ip ?? null,
         user_agent: client.userAgent?.slice(0, 300) ?? null,
         device: client.device ?? null,
+        idle_ms: policy.idleMs,
       });
       return { token, expiresAt };
     },
@@ -55,7 +56,9 @@ export function createSessionsService(db: Db) {
       const row = await repo.findLiveSession(db, hashToken(token), at);
       if (!row || row.subject_type !== type) return undefined;
       if (at - Number(row.last_seen_at) > TOUCH_EVERY_MS) {
-        await repo.touchSession(db, Number(row.id), at, Math.min(at + policy.idleMs, Number(row.expires_at)));
+        // A session keeps the idle window it was opened with (remember me opens a longer one).
+        const idleMs = row.idle_ms === null ? policy.idleMs : Number(row.idle_ms);
+        await repo.touchSession(db, Number(row.id), at, Math.min(at + idleMs, Number(row.expires_at)));
       }
       return {
         id: Number(row.id),

@@ -1,0 +1,382 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  FREEPLAY_TYPES,
+  MEMBER_TYPE,
+  NON_AGENT_TYPES,
+  REGISTER_PAYLOAD_RULES,
+  registerFieldProblems,
+  type FieldProblem,
+  type LoginRequest,
+  type LoginResult,
+  type RegisterPayloadField,
+  type RegisterRequest,
+} from '@playhouse/contract/account';
+import type { OperatorSettings } from '@playhouse/contract/settings';
+import { AppError } from '../../lib/app-error.ts';
+import { now } from '../../lib/clock.ts';
+import { passwordProblems } from '../../lib/password-policy.ts';
+import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { CaptchaService } from '../captcha/captcha.service.ts';
+import { MEMBER_SESSION } from '../members/member-auth.service.ts';
+import { findMemberById, findMemberByUsername, insertMember } from '../members/members.repository.ts';
+import type { Db } from '../operators/operators.repository.ts';
+import type { SessionPolicy, SessionsService } from '../sessions/sessions.service.ts';
+import { normalizeMobile, type Mobile } from '../verification/mobile.ts';
+import { verifyAndConsumeSmsCode } from '../verification/verification.service.ts';
+import * as accounts from './accounts.repository.ts';
+import type { LoginThrottle } from './login-throttle.service.ts';
+
+/** "Remember me": a long-lived, revocable session (never a stored password). */
+export const REMEMBERED_SESSION: SessionPolicy = {
+  idleMs: 30 * 24 * 3600_000,
+  absoluteMs: 90 * 24 * 3600_000,
+};
+
+/** What the services need to know about the request behind a call. */
+export interface ClientContext {
+  operatorId: number;
+  settings: OperatorSettings;
+  ip: string;
+  userAgent?: string | undefined;
+  /** `Device` header, e.g. OTHERS for a standalone home-screen app. */
+  device?: string | undefined;
+}
+
+type MemberRow = NonNullable<Awaited<ReturnType<typeof findMemberById>>>;
+
+const invalid = (fields: Record<string, FieldProblem[]>) => new AppError('VALIDATION_FAILED', { fields });
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e?.code === '23505' || /UNIQUE constraint failed/.test(e?.message ?? '');
+}
+
+/** Sign-up, sign-in (password or SMS code), trial accounts, free play, sign-out and account status. */
+export function createAuthService(deps: {
+  db: Db;
+  sessions: SessionsService;
+  audit: AuditService;
+  captcha: CaptchaService;
+  throttle: LoginThrottle;
+}) {
+  const { db, sessions, audit, captcha, throttle } = deps;
+
+  const record = (
+    ctx: ClientContext,
+    action: string,
+    actorId: number | null,
+    detail?: unknown,
+    target?: string,
+  ) =>
+    audit.record({
+      operatorId: ctx.operatorId,
+      actorType: 'member',
+      actorId: actorId === null ? null : String(actorId),
+      action,
+      ip: ctx.ip,
+      ...(target ? { target } : {}),
+      ...(detail === undefined ? {} : { detail }),
+    });
+
+  async function openSession(ctx: ClientContext, member: MemberRow, remember: boolean): Promise<LoginResult> {
+    const id = Number(member.id);
+    const { token, expiresAt } = await sessions.create(
+      { type: 'member', id, operatorId: ctx.operatorId },
+      remember ? REMEMBERED_SESSION : MEMBER_SESSION,
+      { ip: ctx.ip, userAgent: ctx.userAgent, device: ctx.device },
+    );
+    await accounts.markLoggedIn(db, id, now());
+    return {
+      token,
+      userName: member.username,
+      type: Number(member.type),
+      firstTimeLogin: Number(member.first_time_login) === 1,
+      expiresAt,
+    };
+  }
+
+  async function checkAffiliate(operatorId: number, code: string | undefined): Promise<boolean> {
+    if (!code) return true;
+    return Boolean(await accounts.findAgentByCode(db, operatorId, code, NON_AGENT_TYPES));
+  }
+
+  /** Field-by-field checks against the operator's rules; every problem at once. */
+  function fieldProblems(
+    body: RegisterRequest,
+    settings: OperatorSettings,
+    fields: RegisterPayloadField[],
+    forced: Set<RegisterPayloadField>,
+  ): Record<string, FieldProblem[]> {
+    const out: Record<string, FieldProblem[]> = {};
+    for (const field of fields) {
+      const rule = settings.register[REGISTER_PAYLOAD_RULES[field]];
+      const problems = registerFieldProblems(field, body[field], rule, {
+        required: forced.has(field) || rule.required,
+      });
+      if (problems.length) out[field] = problems;
+    }
+    if (fields.includes('password') && body.password && !out.password) {
+      const policy = passwordProblems(body.password, {
+        username: body.username,
+        rule: settings.register.password,
+      }).filter((p) => p.key !== 'tooShort' && p.key !== 'tooLong' && p.key !== 'passwordFormat');
+      if (policy.length) out.password = policy as FieldProblem[];
+    }
+    if (fields.includes('confirmPassword') && body.confirmPassword && body.confirmPassword !== body.password)
+      out.confirmPassword = [{ key: 'passwordMismatch' }];
+    return out;
+  }
+
+  async function uniqueTrialName(operatorId: number, prefix: string, digits: number): Promise<string> {
+    for (let i = 0; i < 10; i++) {
+      const name = `${prefix}${Array.from({ length: digits }, () => randomInt(0, 10)).join('')}`;
+      if (!(await accounts.usernameExists(db, operatorId, name))) return name;
+    }
+    return `${prefix}${randomBytes(6).toString('hex')}`;
+  }
+
+  return {
+    /**
+     * Registers by username (`method: 'username'`) or by mobile number, following the operator's
+     * register settings and whitelabel flags, and signs the new member in.
+     */
+    async register(
+      ctx: ClientContext,
+      method: 'username' | 'mobile',
+      body: RegisterRequest,
+    ): Promise<LoginResult> {
+      const { settings, operatorId } = ctx;
+      const flags = settings.whitelabel;
+      if (method === 'username' ? !flags.USERNAMEREG3 : !flags.MOBILENUMREG3)
+        throw new AppError('REGISTRATION_CLOSED');
+
+      const enabled = (Object.keys(REGISTER_PAYLOAD_RULES) as RegisterPayloadField[]).filter(
+        (f) => settings.register[REGISTER_PAYLOAD_RULES[f]].enabled,
+      );
+      const withPassword = method === 'username' || flags.MOBILENUMPASSREG3;
+      const smsOn = settings.register.messageCode.enabled;
+      let fields: RegisterPayloadField[];
+      const forced = new Set<RegisterPayloadField>();
+      if (method === 'username') {
+        fields = enabled.filter((f) => f !== 'verificationCode');
+        for (const f of ['username', 'password', 'confirmPassword'] as const) {
+          if (!fields.includes(f)) fields.push(f);
+          forced.add(f);
+        }
+        // The optional number is verified by SMS when codes are on.
+        if (body.mobileNum && smsOn) {
+          fields.push('verificationCode');
+          forced.add('verificationCode');
+        }
+      } else {
+        fields = ['mobileNum'];
+        forced.add('mobileNum');
+        if (smsOn) {
+          fields.push('verificationCode');
+          forced.add('verificationCode');
+        }
+        if (withPassword) {
+          fields.push('password', 'confirmPassword');
+          forced.add('password').add('confirmPassword');
+        }
+        if (enabled.includes('affiliateCode')) fields.push('affiliateCode');
+      }
+      const problems = fieldProblems(body, settings, fields, forced);
+      let mobile: Mobile | undefined;
+      if (body.mobileNum && !problems.mobileNum) {
+        try {
+          mobile = normalizeMobile(body.countryDialingCode ?? '', body.mobileNum);
+        } catch {
+          problems.mobileNum = [{ key: 'mobileInvalid' }];
+        }
+      }
+      if (Object.keys(problems).length) throw invalid(problems);
+
+      if (settings.register.captcha.enabled) await captcha.require(operatorId, body);
+
+      if (!(await checkAffiliate(operatorId, body.affiliateCode)))
+        throw new AppError('INVALID_INVITATION_CODE', {
+          fields: { affiliateCode: [{ key: 'invitationCodeInvalid' }] },
+        });
+      if (body.recommenderId && fields.includes('recommenderId')) {
+        if (!(await accounts.findReferrer(db, operatorId, body.recommenderId)))
+          throw new AppError('REFERRER_INVALID', { fields: { recommenderId: [{ key: 'referrerInvalid' }] } });
+      }
+      const username =
+        method === 'username' ? body.username!.toLowerCase() : await uniqueTrialName(operatorId, 'm', 9);
+      if (method === 'username' && (await accounts.usernameExists(db, operatorId, username)))
+        throw new AppError('USERNAME_TAKEN', { fields: { username: [{ key: 'usernameTaken' }] } });
+      if (mobile) {
+        if (await accounts.findMemberByMobile(db, operatorId, mobile.dialingCode, mobile.national))
+          throw new AppError('MOBILE_TAKEN', { fields: { mobileNum: [{ key: 'mobileTaken' }] } });
+        if (smsOn)
+          await verifyAndConsumeSmsCode(db, {
+            operatorId,
+            purpose: 'register',
+            countryDialingCode: mobile.dialingCode,
+            mobileNum: mobile.national,
+            code: body.verificationCode ?? '',
+          });
+      }
+
+      const profileKeys = [
+        'idNumber',
+        'qqNum',
+        'facebook',
+        'wechat',
+        'line',
+        'whatsapp',
+        'zalo',
+        'payeeName',
+      ] as const;
+      const profile: Record<string, string> = {};
+      for (const k of profileKeys) if (body[k] && fields.includes(k)) profile[k] = body[k];
+      if (body.paymentPassword && fields.includes('paymentPassword'))
+        profile.paymentPasswordHash = await hashPassword(body.paymentPassword);
+      const pick = (f: RegisterPayloadField) => (fields.includes(f) && body[f] ? body[f] : null);
+
+      let id: number;
+      try {
+        id = await insertMember(db, {
+          operator_id: operatorId,
+          username,
+          password_hash: withPassword && body.password ? await hashPassword(body.password) : null,
+          type: MEMBER_TYPE.MEMBER,
+          status: 'active',
+          nickname: pick('nickname'),
+          mobile_num: mobile?.national ?? null,
+          country_dialing_code: mobile?.dialingCode ?? null,
+          email: pick('email'),
+          birthday: pick('birthday'),
+          currency: settings.site.currency,
+          register_method: body.registerMethod ?? 'H5',
+          affiliate_code: body.affiliateCode ? body.affiliateCode.toLowerCase() : null,
+          recommender_id: pick('recommenderId'),
+          profile: Object.keys(profile).length ? JSON.stringify(profile) : null,
+          first_time_login: 0,
+          created_at: now(),
+        });
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw new AppError('USERNAME_TAKEN', { fields: { username: [{ key: 'usernameTaken' }] } });
+        throw error;
+      }
+      await record(
+        ctx,
+        'member.register',
+        id,
+        { method, registerMethod: body.registerMethod ?? 'H5' },
+        username,
+      );
+      const member = (await findMemberById(db, id))!;
+      return openSession(ctx, member, false);
+    },
+
+    /** Signs in by username and password or by mobile number and SMS code; see LOGIN_THROTTLE. */
+    async login(ctx: ClientContext, body: LoginRequest): Promise<LoginResult> {
+      const { operatorId } = ctx;
+      let mobile: Mobile | undefined;
+      if (body.type === 'sms') {
+        if (!ctx.settings.whitelabel.REGMOBVERF3) throw new AppError('LOGIN_METHOD_DISABLED');
+        mobile = normalizeMobile(body.countryDialingCode, body.mobileNum);
+      }
+      const account = body.type === 'username' ? `u:${body.username.toLowerCase()}` : `m:${mobile!.e164}`;
+      const { captchaRequired } = await throttle.check(operatorId, ctx.ip, account);
+      if (captchaRequired) await captcha.require(operatorId, body);
+
+      const fail = async (
+        member: MemberRow | undefined,
+        error: AppError = new AppError('INVALID_CREDENTIALS'),
+      ) => {
+        await throttle.fail(operatorId, ctx.ip, account);
+        await record(
+          ctx,
+          'member.login.failed',
+          member ? Number(member.id) : null,
+          { type: body.type },
+          account,
+        );
+        return new AppError(error.code, {
+          ...error.options,
+          extra: { ...error.options.extra, captchaRequired: true },
+        });
+      };
+
+      let member: MemberRow | undefined;
+      if (body.type === 'username') {
+        member = await findMemberByUsername(db, operatorId, body.username);
+        const ok = await verifyPassword(member?.password_hash ?? (await dummyHash()), body.password);
+        if (!member || !member.password_hash || !ok) throw await fail(member);
+      } else {
+        try {
+          await verifyAndConsumeSmsCode(db, {
+            operatorId,
+            purpose: 'login',
+            countryDialingCode: mobile!.dialingCode,
+            mobileNum: mobile!.national,
+            code: body.verificationCode,
+          });
+        } catch (error) {
+          if (error instanceof AppError) throw await fail(undefined, error);
+          throw error;
+        }
+        member = await accounts.findMemberByMobile(db, operatorId, mobile!.dialingCode, mobile!.national);
+        if (!member) throw new AppError('ACCOUNT_UNAVAILABLE');
+      }
+      if (member.status !== 'active') {
+        await record(ctx, 'member.login.refused', Number(member.id), { reason: 'disabled' }, member.username);
+        throw new AppError('ACCOUNT_UNAVAILABLE');
+      }
+      if (Number(member.type) === MEMBER_TYPE.TRIAL) throw new AppError('NON_MEMBER_LOGIN');
+      await throttle.succeed(operatorId, account);
+      const result = await openSession(ctx, member, body.rememberMe === true);
+      await record(ctx, 'member.login', Number(member.id), {
+        type: body.type,
+        remember: body.rememberMe === true,
+      });
+      return result;
+    },
+
+    /** Creates a trial (type 4) member with no password and signs it in. */
+    async createTrial(ctx: ClientContext): Promise<LoginResult & { trialName: string }> {
+      const username = await uniqueTrialName(ctx.operatorId, 'trial', 8);
+      const id = await insertMember(db, {
+        operator_id: ctx.operatorId,
+        username,
+        password_hash: null,
+        type: MEMBER_TYPE.TRIAL,
+        status: 'active',
+        currency: ctx.settings.site.currency,
+        register_method: 'H5',
+        first_time_login: 0,
+        created_at: now(),
+      });
+      await record(ctx, 'member.trial', id, undefined, username);
+      const result = await openSession(ctx, (await findMemberById(db, id))!, false);
+      return { ...result, trialName: username };
+    },
+
+    /** Free play is for types 0, 1 and 2 only (spec §6). */
+    freeplay(member: { username: string; type: number }) {
+      if (!FREEPLAY_TYPES.includes(member.type)) throw new AppError('FREE_REJECT');
+      return { allowed: true as const, userName: member.username, type: member.type };
+    },
+
+    async logout(ctx: ClientContext, token: string, memberId: number) {
+      await sessions.revoke(token);
+      await record(ctx, 'member.logout', memberId);
+    },
+
+    async usernameAvailable(ctx: ClientContext, username: string): Promise<boolean> {
+      const problems = registerFieldProblems('username', username, ctx.settings.register.username, {
+        required: true,
+      });
+      if (problems.length) return false;
+      return !(await accounts.usernameExists(db, ctx.operatorId, username));
+    },
+
+    affiliateValid: (ctx: ClientContext, code: string) => checkAffiliate(ctx.operatorId, code),
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

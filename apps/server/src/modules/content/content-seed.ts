@@ -1,0 +1,205 @@
+import type { BANNER_TYPES } from '@playhouse/contract/content';
+import type { Db } from '../operators/operators.repository.ts';
+import { BANNER_ART, POSTER_ART } from '../games/game-art.ts';
+import { countContent, insertAnnouncement, insertBanner } from './content.repository.ts';
+import { plainPreview, sanitizeContent } from './sanitize.ts';
+
+/*
+ * Demo content for a new operator: carousel banners, per-category banners in each seeded language,
+ * floating promos, login popups, ticker notices and promotions, with generated artwork. Every text
+ * says it is sample content the operator edits in the back office.
+ */
+
+const banner = (slug: string) => `/lgw/art/banners/${slug}.svg`;
+const poster = (slug: string) => `/lgw/art/posters/${slug}.svg`;
+const DAY = 24 * 3600_000;
+
+const HOME_BANNERS = [
+  ['welcome-to-playhouse', 'Welcome to Playhouse', 'ROUTE', '/m/activity'],
+  ['new-games-every-week', 'New games every week', 'ROUTE', '/m/slot-games'],
+  ['invite-your-friends', 'Invite your friends', 'ROUTE', '/m/inviteFriends'],
+  ['play-playhouse-originals', 'Playhouse Originals', 'VENDOR', 'BGS'],
+] as const;
+
+const TYPE_BANNERS: Record<(typeof BANNER_TYPES)[number], string> = {
+  rng: 'slots-spotlight',
+  sports: 'match-day-specials',
+  pvp: 'card-room-nights',
+  live: 'live-tables-open-now',
+  fish: 'reef-hunting-season',
+  lott: 'daily-draw-results',
+  elott: 'fast-draws-all-day',
+  reg: 'join-in-one-minute',
+};
+
+const SAMPLE = '<p><em>Sample content: edit or remove it in the back office.</em></p>';
+
+const NOTICES = [
+  {
+    type: 'PL',
+    title: 'Welcome to the Playhouse demo site',
+    content: `<p>Browse more than 600 games from over 20 providers, save favourites and find your recent games in the menu.</p>${SAMPLE}`,
+  },
+  {
+    type: 'PL',
+    title: 'Play responsibly',
+    content:
+      '<p>Set deposit, loss and wager limits, take a break or self-exclude at any time from <b>Security centre</b>.</p>',
+  },
+  {
+    type: 'A',
+    title: 'Scheduled maintenance notice',
+    content: `<p>Maintenance windows are announced here at least 24 hours ahead.</p>${SAMPLE}`,
+  },
+  {
+    type: 'A',
+    title: 'New in-house games',
+    content: '<p>Dice, Mines, Plinko and more <b>Playhouse Originals</b> use provably fair results.</p>',
+  },
+  {
+    type: 'H',
+    title: 'Most played this week',
+    content: '<p>See what other players open most on the home page.</p>',
+  },
+  {
+    type: 'H',
+    title: 'Winner board',
+    content: '<p>The winner board lists real settled wins with names masked.</p>',
+  },
+] as const;
+
+const POPUPS = [
+  [
+    'welcome-aboard',
+    'Welcome aboard',
+    '<p>Thanks for joining. Your favourites and recent games follow you on every device.</p>',
+  ],
+  [
+    'set-your-limits',
+    'Set your limits',
+    '<p>Limits apply at once when you lower them and after 24 hours when you raise them.</p>',
+  ],
+] as const;
+
+const PROMOTIONS = [
+  ['first-deposit-welcome', 'First deposit welcome', [1], false],
+  ['weekend-reload', 'Weekend reload', [1, 2], false],
+  ['daily-missions', 'Daily missions', [2], true],
+  ['refer-a-friend', 'Refer a friend', [3], true],
+] as const;
+
+/** Seeds the demo content once; does nothing when the operator already has any. */
+export async function seedContent(db: Db, operatorId: number, languages: readonly string[], at: number) {
+  if ((await countContent(db, operatorId)) > 0) return;
+  let sequence = 0;
+  for (const [slug, title, actionType, actionTarget] of HOME_BANNERS) {
+    await insertBanner(db, {
+      operator_id: operatorId,
+      group_name: 'm_game',
+      title,
+      image_url: banner(slug),
+      sequence: sequence++,
+      width: BANNER_ART.width,
+      height: BANNER_ART.height,
+      action_type: actionType,
+      action_target: actionTarget,
+      start_at: at,
+      end_at: null,
+      enabled: 1,
+      updated_at: at,
+    });
+  }
+  for (const language of languages) {
+    for (const [type, slug] of Object.entries(TYPE_BANNERS)) {
+      await insertBanner(db, {
+        operator_id: operatorId,
+        group_name: `m_${type}_${language}`,
+        title: slug.replace(/-/g, ' '),
+        image_url: banner(slug),
+        sequence: 0,
+        width: BANNER_ART.width,
+        height: BANNER_ART.height,
+        action_type: type === 'reg' ? 'ROUTE' : 'NONE',
+        action_target: type === 'reg' ? '/m/register' : '',
+        start_at: at,
+        end_at: null,
+        enabled: 1,
+        updated_at: at,
+      });
+    }
+  }
+  for (const [group, slug, target] of [
+    ['m_popup', 'spin-of-the-day', '/m/hot-games'],
+    ['m_popup2', 'get-the-app', '/m/download'],
+  ] as const) {
+    await insertBanner(db, {
+      operator_id: operatorId,
+      group_name: group,
+      title: slug.replace(/-/g, ' '),
+      image_url: poster(slug),
+      sequence: 0,
+      width: 160,
+      height: 213,
+      action_type: 'ROUTE',
+      action_target: target,
+      start_at: at,
+      end_at: null,
+      enabled: 1,
+      updated_at: at,
+    });
+  }
+
+  const announcement = (
+    type: string,
+    title: string,
+    html: string,
+    extra: {
+      image?: string;
+      width?: number;
+      height?: number;
+      sequence?: number;
+      categories?: readonly number[];
+      endAt?: number | null;
+      startAt?: number;
+    } = {},
+  ) => {
+    const content = sanitizeContent(html);
+    return insertAnnouncement(db, {
+      operator_id: operatorId,
+      type,
+      title,
+      content,
+      preview: plainPreview(content),
+      language: null,
+      start_at: extra.startAt ?? at,
+      end_at: extra.endAt ?? null,
+      image_url: extra.image ?? null,
+      width: extra.width ?? 0,
+      height: extra.height ?? 0,
+      sequence: extra.sequence ?? 0,
+      category_ids: JSON.stringify(extra.categories ?? []),
+      enabled: 1,
+      updated_at: at,
+    });
+  };
+
+  // Older first so the newest notice leads the list.
+  for (const [i, n] of NOTICES.entries())
+    await announcement(n.type, n.title, n.content, { startAt: at - (NOTICES.length - i) * 60_000 });
+  for (const [i, [slug, title, html]] of POPUPS.entries()) {
+    await announcement('PU', title, html + SAMPLE, {
+      image: poster(slug),
+      width: POSTER_ART.width,
+      height: POSTER_ART.height,
+      sequence: i,
+    });
+  }
+  for (const [slug, title, categories, noExpiry] of PROMOTIONS) {
+    await announcement(
+      'PR',
+      title,
+      `<p><img src="${banner(slug)}" alt=""></p><p>${title}: the terms of this promotion are shown here.</p>${SAMPLE}`,
+      { image: banner(slug), categories, endAt: noExpiry ? null : at + 30 * DAY },
+    );
+  }
+}

@@ -1,0 +1,347 @@
+import { formatMinor, parseMinor } from '@playhouse/contract/envelope';
+import {
+  GAME_CATEGORIES,
+  IN_HOUSE_VENDOR,
+  type Game,
+  type GameCategory,
+  type GameList,
+  type GameListQuery,
+  type GameType,
+  type Vendor,
+  type VassGameType,
+} from '@playhouse/contract/games';
+import { AppError } from '../../lib/app-error.ts';
+import { now } from '../../lib/clock.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { Db } from '../operators/operators.repository.ts';
+import type { ChangeBus } from '../operators/settings.service.ts';
+import { GAME_ART_SIZE } from './game-art.ts';
+import { sharedBody, type SharedBody } from './shared-body.ts';
+import * as repo from './games.repository.ts';
+import type { GameRow, VendorRow } from './games.repository.ts';
+
+/** How long an instance trusts its copy without hearing of a change (safety net for missed events). */
+const CATALOGUE_TTL_MS = 60_000;
+/** Serialised answers kept per operator before the memo starts over. */
+const MEMO_LIMIT = 2000;
+
+export interface Catalogue {
+  /** Enabled games of enabled vendors, in lobby order. */
+  games: Game[];
+  /** Every game, enabled or not, by node id and by code (art, launch, favourites). */
+  byId: Map<number, Game>;
+  byCode: Map<string, Game>;
+  enabledIds: Set<number>;
+  vendors: Map<string, VendorRow & { connected: boolean }>;
+  vendorTypes: VassGameType;
+  hot: Game[];
+  /** Serialised envelopes of shared reads, by request key. */
+  memo: Map<string, SharedBody>;
+  loadedAt: number;
+}
+
+/** A vendor can take players: the in-house vendor always, others once credentials and an address exist. */
+export function isConnected(vendor: VendorRow): boolean {
+  if (!vendor.enabled) return false;
+  return vendor.code === IN_HOUSE_VENDOR || Boolean(vendor.secret && vendor.launch_url);
+}
+
+export const gameIconUrl = (code: string) => `/lgw/art/games/${encodeURIComponent(code)}.svg`;
+export const vendorIconUrl = (code: string) => `/lgw/art/vendors/${encodeURIComponent(code)}-BLACK.png`;
+
+function toGame(row: GameRow, vendor: VendorRow | undefined, connected: boolean): Game {
+  const isNew = Boolean(row.is_new);
+  const icon = gameIconUrl(row.code);
+  return {
+    nodeId: Number(row.id),
+    nodeName: row.name,
+    gameId: row.code,
+    gameName: row.name,
+    gameType: row.game_type as GameType,
+    gameCategory: row.category as GameCategory,
+    vassalage: row.vendor_code,
+    vendorName: vendor?.display_name ?? row.vendor_code,
+    gameClassify: row.classify || (isNew ? 'NEW' : ''),
+    gameCode: row.code,
+    iconUrl: icon,
+    showIcon: true,
+    isGameH5: true,
+    freeplay: Boolean(row.freeplay),
+    supportPlay: connected,
+    lottoMode: row.lotto_mode,
+    roomId: row.room_id,
+    mobileLargeIcon: icon,
+    isNew,
+    isHot: Number(row.hot_rank) > 0,
+    minBet: formatMinor(Number(row.min_bet)),
+    lines: Number(row.lines),
+    iconWidth: GAME_ART_SIZE,
+    iconHeight: GAME_ART_SIZE,
+  };
+}
+
+/** Whether a game belongs to a requested type: RNG includes bingo (RNG + BG); the rest go by category. */
+export function matchesType(game: Game, type: GameType): boolean {
+  if (type === 'ALL') return true;
+  if (type === 'RNG') return game.gameType === 'RNG';
+  return game.gameCategory === type;
+}
+
+function buildVendorTypes(games: Game[], vendors: Catalogue['vendors']): VassGameType {
+  const categories: VassGameType['categories'] = [];
+  for (const category of GAME_CATEGORIES) {
+    const counts = new Map<string, number>();
+    for (const g of games)
+      if (g.gameCategory === category) counts.set(g.vassalage, (counts.get(g.vassalage) ?? 0) + 1);
+    if (counts.size === 0) continue;
+    const list: Vendor[] = [...vendors.values()]
+      .filter((v) => counts.has(v.code))
+      .map((v) => ({
+        vassalage: v.code,
+        displayName: v.display_name,
+        gameCategory: category,
+        gameCount: counts.get(v.code)!,
+        iconUrl: vendorIconUrl(v.code),
+        connected: v.connected,
+      }));
+    categories.push({
+      gameCategory: category,
+      gameCount: list.reduce((n, v) => n + v.gameCount, 0),
+      vendors: list,
+    });
+  }
+  return { categories };
+}
+
+/**
+ * The game catalogue of each operator, held in memory: lists, vendor types and hot games are
+ * answered from it (and their serialised answers memoised) until a change invalidates it, here
+ * or on another instance through the change bus.
+ */
+export function createCatalogueService(db: Db, audit: AuditService, bus: ChangeBus) {
+  const cache = new Map<number, Catalogue>();
+  const loading = new Map<number, Promise<Catalogue>>();
+  // A load that started before an invalidation must not repopulate the cache with old data.
+  const generation = new Map<number, number>();
+  bus.subscribe((operatorId) => drop(operatorId));
+
+  function drop(operatorId: number) {
+    cache.delete(operatorId);
+    loading.delete(operatorId);
+    generation.set(operatorId, (generation.get(operatorId) ?? 0) + 1);
+  }
+
+  async function load(operatorId: number): Promise<Catalogue> {
+    const [vendorRows, gameRows] = await Promise.all([
+      repo.listVendors(db, operatorId),
+      repo.listGames(db, operatorId),
+    ]);
+    const vendors = new Map(vendorRows.map((v) => [v.code, { ...v, connected: isConnected(v) }]));
+    const byId = new Map<number, Game>();
+    const byCode = new Map<string, Game>();
+    const games: Game[] = [];
+    const enabledIds = new Set<number>();
+    for (const row of gameRows) {
+      const vendor = vendors.get(row.vendor_code);
+      const game = toGame(row, vendor, vendor?.connected ?? false);
+      byId.set(game.nodeId, game);
+      byCode.set(game.gameCode.toUpperCase(), game);
+      if (row.enabled && vendor?.enabled) {
+        games.push(game);
+        enabledIds.add(game.nodeId);
+      }
+    }
+    const hotRank = new Map(gameRows.map((r) => [Number(r.id), Number(r.hot_rank)]));
+    const hot = games.filter((g) => g.isHot).sort((a, b) => hotRank.get(a.nodeId)! - hotRank.get(b.nodeId)!);
+    return {
+      games,
+      byId,
+      byCode,
+      enabledIds,
+      vendors,
+      vendorTypes: buildVendorTypes(games, vendors),
+      hot,
+      memo: new Map(),
+      loadedAt: now(),
+    };
+  }
+
+  async function get(operatorId: number): Promise<Catalogue> {
+    const hit = cache.get(operatorId);
+    if (hit && now() - hit.loadedAt < CATALOGUE_TTL_MS) return hit;
+    let pending = loading.get(operatorId);
+    if (!pending) {
+      const gen = generation.get(operatorId) ?? 0;
+      pending = load(operatorId).then((catalogue) => {
+        if ((generation.get(operatorId) ?? 0) === gen) cache.set(operatorId, catalogue);
+        return catalogue;
+      });
+      const mine = pending;
+      mine
+        .finally(() => {
+          if (loading.get(operatorId) === mine) loading.delete(operatorId);
+        })
+        .catch(() => undefined);
+      loading.set(operatorId, mine);
+    }
+    return pending;
+  }
+
+  function memo(catalogue: Catalogue, key: string, build: () => unknown): SharedBody {
+    const hit = catalogue.memo.get(key);
+    if (hit !== undefined) return hit;
+    if (catalogue.memo.size >= MEMO_LIMIT) catalogue.memo.clear();
+    const body = sharedBody(build());
+    catalogue.memo.set(key, body);
+    return body;
+  }
+
+  /** Forgets an operator's catalogue here and on every other instance. */
+  function invalidate(operatorId: number) {
+    drop(operatorId);
+    bus.publish(operatorId);
+  }
+
+  async function boVendors(operatorId: number) {
+    const catalogue = await get(operatorId);
+    const counts = new Map<string, number>();
+    for (const g of catalogue.byId.values()) counts.set(g.vassalage, (counts.get(g.vassalage) ?? 0) + 1);
+    return [...catalogue.vendors.values()].map((v) => ({
+      code: v.code,
+      displayName: v.display_name,
+      gameCategory: v.category as GameCategory,
+      enabled: Boolean(v.enabled),
+      walletMode: v.wallet_mode,
+      hasSecret: Boolean(v.secret),
+      launchUrl: v.launch_url,
+      connected: v.connected,
+      gameCount: counts.get(v.code) ?? 0,
+    }));
+  }
+
+  function filterGames(catalogue: Catalogue, q: GameListQuery): Game[] {
+    const type = q.gameType;
+    const name = q.gameName?.toLowerCase();
+    const vendor = q.vassalage?.toUpperCase();
+    const maxBet = q.minBet !== undefined ? parseMinor(q.minBet) : undefined;
+    return catalogue.games.filter(
+      (g) =>
+        matchesType(g, type) &&
+        (!vendor || g.vassalage === vendor) &&
+        (!name || g.gameName.toLowerCase().includes(name)) &&
+        (!q.gameClassify || (q.gameClassify === 'NEW' ? g.isNew : g.gameClassify === q.gameClassify)) &&
+        (maxBet === undefined || (parseMinor(g.minBet) ?? 0) <= maxBet) &&
+        (q.minLine === undefined || g.lines >= q.minLine) &&
+        (!q.isNew || g.isNew),
+    );
+  }
+
+  return {
+    catalogue: get,
+
+    invalidate,
+
+    /** One page of the game list, serialised once and shared (spec §7 GCSGAME_gameList). */
+    async gameList(operatorId: number, q: GameListQuery): Promise<SharedBody> {
+      const catalogue = await get(operatorId);
+      const key = JSON.stringify([
+        'list',
+        q.gameType,
+        q.gameName?.toLowerCase() ?? '',
+        q.vassalage?.toUpperCase() ?? '',
+        q.gameClassify ?? '',
+        q.minBet ?? '',
+        q.minLine ?? '',
+        q.isNew ?? '',
+        q.pageNo,
+        q.pageSize,
+      ]);
+      return memo(catalogue, key, (): GameList => {
+        const all = filterGames(catalogue, q);
+        const start = (q.pageNo - 1) * q.pageSize;
+        return {
+          games: all.slice(start, start + q.pageSize),
+          pageNum: q.pageNo,
+          pageSize: q.pageSize,
+          totalPages: Math.ceil(all.length / q.pageSize),
+          totalCount: all.length,
+        };
+      });
+    },
+
+    async vendorTypes(operatorId: number): Promise<SharedBody> {
+      const catalogue = await get(operatorId);
+      return memo(catalogue, 'types', () => catalogue.vendorTypes);
+    },
+
+    async hot(operatorId: number, type: GameType): Promise<SharedBody> {
+      const catalogue = await get(operatorId);
+      return memo(catalogue, `hot:${type}`, () => ({
+        games: catalogue.hot.filter((g) => matchesType(g, type)),
+      }));
+    },
+
+    /** A game a member names, by node id or code; only games that are open to play. */
+    async findOpenGame(
+      operatorId: number,
+      ref: { nodeId?: number | undefined; gameId?: string | undefined },
+    ) {
+      const catalogue = await get(operatorId);
+      const game =
+        ref.nodeId !== undefined
+          ? catalogue.byId.get(ref.nodeId)
+          : catalogue.byCode.get(ref.gameId!.toUpperCase());
+      if (!game || !catalogue.enabledIds.has(game.nodeId)) throw new AppError('NOT_FOUND');
+      return { game, vendor: catalogue.vendors.get(game.vassalage)! };
+    },
+
+    // ---------- back office ----------
+
+    boVendors,
+
+    async updateVendor(
+      operatorId: number,
+      code: string,
+      patch: {
+        enabled?: boolean | undefined;
+        walletMode?: 'seamless' | 'transfer' | undefined;
+        secret?: string | undefined;
+        launchUrl?: string | undefined;
+      },
+      actor: { type: string; id: string; ip: string },
+    ) {
+      const changed = await repo.updateVendor(
+        db,
+        operatorId,
+        code.toUpperCase(),
+        {
+          ...(patch.enabled !== undefined ? { enabled: patch.enabled ? 1 : 0 } : {}),
+          ...(patch.walletMode !== undefined ? { wallet_mode: patch.walletMode } : {}),
+          ...(patch.secret !== undefined ? { secret: patch.secret || null } : {}),
+          ...(patch.launchUrl !== undefined ? { launch_url: patch.launchUrl || null } : {}),
+        },
+        now(),
+      );
+      if (!changed) throw new AppError('NOT_FOUND');
+      await audit.record({
+        operatorId,
+        actorType: actor.type,
+        actorId: actor.id,
+        action: 'vendor.update',
+        target: `vendor:${code.toUpperCase()}`,
+        // The secret itself never reaches the audit log.
+        detail: {
+          enabled: patch.enabled,
+          walletMode: patch.walletMode,
+          launchUrl: patch.launchUrl,
+          secretChanged: patch.secret !== undefined,
+        },
+        ip: actor.ip,
+      });
+      invalidate(operatorId);
+      const vendors = await boVendors(operatorId);
+      return vendors.find((v) => v.code === code.toUpperCase())!;
+    },
+  };
+}
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

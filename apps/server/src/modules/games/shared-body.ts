@@ -1,0 +1,56 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Below this size compression is not worth its CPU (the same threshold as the app's compress plugin). */
+const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * A response body many visitors share (a game-list page, vendor types, the winner board): encoded
+ * once, compressed at most once per encoding, then sent as-is to everyone who asks.
+ */
+export interface SharedBody {
+  identity: Buffer;
+  gzip(): Buffer;
+  br(): Buffer;
+}
+
+/** Serialises `{ success: true, value }` once. */
+export function sharedBody(value: unknown): SharedBody {
+  const identity = Buffer.from(JSON.stringify({ success: true, value }));
+  let gz: Buffer | undefined;
+  let br: Buffer | undefined;
+  return {
+    identity,
+    gzip: () => (gz ??= gzipSync(identity, { level: 6 })),
+    br: () =>
+      (br ??= brotliCompressSync(identity, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+      })),
+  };
+}
+
+/** Encodings the client accepts (q > 0), lower-cased. */
+function accepted(header: string | undefined): Set<string> {
+  const out = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) out.add(name);
+  }
+  return out;
+}
+
+/**
+ * Sends a shared body, pre-compressed when the client accepts brotli or gzip. The response schema
+ * of the route still documents the shape; the body was built from the same types.
+ */
+export function sendShared(request: FastifyRequest, reply: FastifyReply, body: SharedBody): FastifyReply {
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (body.identity.length >= COMPRESS_MIN_BYTES) {
+    const accepts = accepted(request.headers['accept-encoding']);
+    if (accepts.has('br')) return reply.header('content-encoding', 'br').send(body.br());
+    if (accepts.has('gzip') || accepts.has('*'))
+      return reply.header('content-encoding', 'gzip').send(body.gzip());
+  }
+  return reply.send(body.identity);
+}

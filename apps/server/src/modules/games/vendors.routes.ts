@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf } from '@playhouse/contract/envelope';
+import { BoVendorParamsSchema, BoVendorSchema, BoVendorUpdateSchema } from '@playhouse/contract/games';
+import { AppError } from '../../lib/app-error.ts';
+import { ok } from '../../lib/envelope.ts';
+import { requireStaff } from './require-staff.ts';
+
+const tags = ['back office'];
+const security = [{ bearer: [] }];
+
+/** Back office: vendors, their wallet mode and credentials (the secret is write-only). */
+export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { catalogue } = app.services;
+
+  app.get(
+    '/bo/api/vendors',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Every vendor of the operator',
+        response: { 200: envelopeOf(z.array(BoVendorSchema)) },
+      },
+    },
+    async (request) => {
+      await requireStaff(request);
+      return ok(await catalogue.boVendors(request.operator.id));
+    },
+  );
+
+  app.get(
+    '/bo/api/vendors/:code',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One vendor',
+        params: BoVendorParamsSchema,
+        response: { 200: envelopeOf(BoVendorSchema) },
+      },
+    },
+    async (request) => {
+      await requireStaff(request);
+      const vendor = (await catalogue.boVendors(request.operator.id)).find(
+        (v) => v.code === request.params.code.toUpperCase(),
+      );
+      if (!vendor) throw new AppError('NOT_FOUND');
+      return ok(vendor);
+    },
+  );
+
+  app.put(
+    '/bo/api/vendors/:code',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Enable or disable a vendor, set its wallet mode, secret and launch address (audited)',
+        params: BoVendorParamsSchema,
+        body: BoVendorUpdateSchema,
+        response: { 200: envelopeOf(BoVendorSchema) },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request);
+      return ok(
+        await catalogue.updateVendor(request.operator.id, request.params.code, request.body, {
+          type: 'staff',
+          id: String(staff.id),
+          ip: request.ip,
+        }),
+      );
+    },
+  );
+};

@@ -1,0 +1,41 @@
+import { NON_AGENT_TYPES, type MemberInfo } from '@playhouse/contract/account';
+import { AppError } from '../../lib/app-error.ts';
+import type { Db } from '../operators/operators.repository.ts';
+import type { AuthenticatedMember } from './member-auth.service.ts';
+import { findMemberById } from './members.repository.ts';
+
+/** Type 2 agents cannot transfer to their upline (spec §6). */
+const NO_TRANSFER_UP = 2;
+
+/** What the header shows about the signed-in member: always looked up through the session's id. */
+export function createMemberInfoService(db: Db) {
+  const own = async (who: AuthenticatedMember) => {
+    const member = await findMemberById(db, who.id);
+    if (!member) throw new AppError('SESSION_EXPIRED');
+    return member;
+  };
+  return {
+    async info(who: AuthenticatedMember): Promise<MemberInfo> {
+      const member = await own(who);
+      const type = Number(member.type);
+      return {
+        id: Number(member.id),
+        nickname: member.nickname,
+        account: member.username,
+        regDate: new Date(Number(member.created_at)).toISOString().slice(0, 10),
+        toUpline:
+          Boolean(member.affiliate_code) && !NON_AGENT_TYPES.includes(type) && type !== NO_TRANSFER_UP,
+        type,
+        // VIP club labels arrive with the VIP feature; until then no member has one.
+        clubLabel: null,
+      };
+    },
+
+    async wallet(who: AuthenticatedMember) {
+      const member = await own(who);
+      // The ledger (wallet issue) supplies balances; until it exists no money has moved, so 0.00 is true.
+      return { sumBalance: '0.00', currency: member.currency, isSingle: 1 };
+    },
+  };
+}
+export type MemberInfoService = ReturnType<typeof createMemberInfoService>;

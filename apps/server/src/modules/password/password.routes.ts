@@ -1,0 +1,143 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { EmptySchema, envelopeOf } from '@playhouse/contract/envelope';
+import { LoginResultSchema } from '@playhouse/contract/account';
+import {
+  ChangePasswordBodySchema,
+  ChangePasswordResultSchema,
+  ForgotByEmailBodySchema,
+  ResetByTokenSchema,
+  SetPasswordByPhoneSchema,
+} from '@playhouse/contract/password';
+import { ok } from '../../lib/envelope.ts';
+import { requireMember } from '../../lib/require-member.ts';
+import type { ClientInfo, RequestContext } from './password.service.ts';
+
+const tags = ['password'];
+const security = [{ bearer: [] }];
+/** Encrypted bodies (architecture: credential encryption); a plain body is ENCRYPTION_REQUIRED. */
+const EncryptedBodySchema = z.object({ data: z.string().max(16_384).optional() }).loose();
+const encryptionHeader = z.object({ encryption: z.string().max(1024).optional() }).loose();
+const LIMIT = { rateLimit: { max: 10, timeWindow: 60_000 } };
+
+const isLoopback = (host: string) => host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+
+/**
+ * The site address for links in e-mails. PUBLIC_URL when set; otherwise the request's own host, but
+ * only when it is one of the operator's domains, so a forged Host header cannot aim reset links at
+ * someone else's server.
+ */
+function siteUrl(request: FastifyRequest, publicUrl: string | undefined): string {
+  if (publicUrl) return publicUrl.replace(/\/+$/, '');
+  const site = request.settings.site;
+  const known = new Set(
+    [site.mainDomain, ...site.domains.map((d) => d.domainName)].map((d) => d.toLowerCase()),
+  );
+  const hostname = request.hostname.toLowerCase();
+  if (known.has(hostname) || isLoopback(hostname)) return `${request.protocol}://${request.host}`;
+  return `https://${site.mainDomain}`;
+}
+
+const contextOf = (request: FastifyRequest): RequestContext => ({
+  operatorId: request.operator.id,
+  settings: request.settings,
+  language: request.language,
+});
+
+const clientOf = (request: FastifyRequest): ClientInfo => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+  device: typeof request.headers.device === 'string' ? request.headers.device.slice(0, 32) : undefined,
+});
+
+/** Forgot password (by e-mail or phone), finishing an e-mailed reset, and change password. */
+export const passwordRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefined }> = async (
+  app,
+  options,
+) => {
+  const { password, credentials } = app.services;
+  // Reset mails leave after the response; let them finish before the server closes.
+  app.addHook('onClose', () => password.idle());
+
+  app.post(
+    '/wps/member/password/email',
+    {
+      config: LIMIT,
+      schema: {
+        tags,
+        summary: 'Forgot password: e-mail a reset link (same answer whether or not the account exists)',
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: ForgotByEmailBodySchema,
+        response: { 200: envelopeOf(EmptySchema) },
+      },
+    },
+    async (request) => {
+      await password.requestEmailReset(
+        { ...contextOf(request), siteUrl: siteUrl(request, options.publicUrl) },
+        request.body,
+        clientOf(request),
+      );
+      return ok({});
+    },
+  );
+
+  app.post(
+    '/wps/member/password/reset',
+    {
+      config: LIMIT,
+      schema: {
+        tags,
+        summary: 'Finish an e-mailed reset (encrypted: token, newPassword, confirmNewPassword); signs in',
+        headers: encryptionHeader,
+        body: EncryptedBodySchema,
+        response: { 200: envelopeOf(LoginResultSchema) },
+      },
+    },
+    async (request) => {
+      const body = credentials.decrypt(request.headers.encryption, request.body.data, ResetByTokenSchema);
+      return ok(await password.resetWithToken(contextOf(request), body, clientOf(request)));
+    },
+  );
+
+  app.post(
+    '/wps/member/password/verification',
+    {
+      config: LIMIT,
+      schema: {
+        tags,
+        summary:
+          'Set password by phone (encrypted: newPassword, mobileNum, verificationCode, countryDialingCode); signs in',
+        headers: encryptionHeader,
+        body: EncryptedBodySchema,
+        response: { 200: envelopeOf(LoginResultSchema) },
+      },
+    },
+    async (request) => {
+      const body = credentials.decrypt(
+        request.headers.encryption,
+        request.body.data,
+        SetPasswordByPhoneSchema,
+      );
+      return ok(await password.setByPhone(contextOf(request), body, clientOf(request)));
+    },
+  );
+
+  app.post(
+    '/wps/member/password',
+    {
+      config: LIMIT,
+      schema: {
+        tags,
+        security,
+        summary: 'Change password (old password always required)',
+        body: ChangePasswordBodySchema,
+        response: { 200: envelopeOf(ChangePasswordResultSchema) },
+      },
+    },
+    async (request) => {
+      const who = await requireMember(request);
+      return ok(await password.change(who, contextOf(request), request.body, clientOf(request)));
+    },
+  );
+};

@@ -1,0 +1,159 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { SMS_RESEND_SECONDS, type SmsPurpose } from '@playhouse/contract/account';
+import type { LanguageCode } from '@playhouse/contract/languages';
+import { createTranslator } from '@playhouse/i18n/node-catalogue';
+import { AppError } from '../../lib/app-error.ts';
+import { now } from '../../lib/clock.ts';
+import type { Db } from '../operators/operators.repository.ts';
+import type { OutboxService } from '../outbox/outbox.service.ts';
+import { findMemberByMobile } from '../auth/accounts.repository.ts';
+import { createCaptchaService, type CaptchaAnswer, type CaptchaService } from '../captcha/captcha.service.ts';
+import { normalizeMobile, type Mobile } from './mobile.ts';
+import * as repo from './verification.repository.ts';
+
+export const SMS_CODE_LENGTH = 6;
+/** How long a sent code works. */
+export const SMS_CODE_TTL_MS = 5 * 60_000;
+/** Wrong tries a code survives; then it is dead and a new one must be requested. */
+export const SMS_MAX_ATTEMPTS = 5;
+/** Per number and per client address, per hour. */
+export const SMS_LIMITS = { perNumberPerHour: 5, perIpPerHour: 20 } as const;
+/** Codes an address may request in an hour before it must also solve a captcha. */
+export const SMS_FREE_PER_IP = 3;
+
+const HOUR = 3600_000;
+const t = createTranslator('auth');
+
+const hashCode = (salt: string, recipient: string, purpose: string, code: string) =>
+  createHash('sha256').update(`${salt}:${recipient}:${purpose}:${code}`).digest('hex');
+
+const codeError = () =>
+  new AppError('VERIFICATION_CODE_ERROR', {
+    fields: { verificationCode: [{ key: 'verificationCodeError' }] },
+  });
+
+/** What `verifyAndConsumeSmsCode` needs: who the code was sent to, what for, and what was typed. */
+export interface SmsCodeCheck {
+  operatorId: number;
+  purpose: SmsPurpose;
+  countryDialingCode: string;
+  mobileNum: string;
+  code: string;
+}
+
+/**
+ * Checks an SMS code and uses it up. Resolves with the canonical number when the code is the newest
+ * live one sent to that number for that purpose; otherwise throws VERIFICATION_CODE_ERROR (400, field
+ * `verificationCode`), or a `mobileNum` field error for a malformed number. A code works once, for
+ * five minutes, and dies after five wrong tries.
+ */
+export async function verifyAndConsumeSmsCode(db: Db, check: SmsCodeCheck): Promise<Mobile> {
+  const mobile = normalizeMobile(check.countryDialingCode, check.mobileNum);
+  const at = now();
+  const row = await repo.liveSmsCode(db, check.operatorId, mobile.e164, check.purpose, at);
+  if (!row || Number(row.attempts) >= SMS_MAX_ATTEMPTS) throw codeError();
+  const expected = Buffer.from(row.code_hash);
+  const given = Buffer.from(hashCode(row.salt, mobile.e164, check.purpose, check.code.trim()));
+  if (!timingSafeEqual(expected, given)) {
+    await repo.recordFailedAttempt(db, Number(row.id));
+    throw codeError();
+  }
+  if (!(await repo.consumeSmsCode(db, Number(row.id), at))) throw codeError();
+  return mobile;
+}
+
+/** SMS verification codes: sending (with resend countdown and rate limits) and checking. */
+export function createVerificationService(
+  db: Db,
+  outbox: OutboxService,
+  captcha: CaptchaService = createCaptchaService(db),
+) {
+  const service = {
+    /**
+     * Sends a new code to a number for a purpose. Refuses within 60 s of the last code to the same
+     * number, and past the hourly limits per number and per client address.
+     */
+    async send(input: {
+      operatorId: number;
+      siteName: string;
+      language: LanguageCode;
+      purpose: SmsPurpose;
+      mobile: Mobile;
+      ip: string;
+    }) {
+      const at = now();
+      const { operatorId, mobile } = input;
+      const last = await repo.latestSmsCode(db, operatorId, mobile.e164);
+      const resendAt = last ? Number(last.created_at) + SMS_RESEND_SECONDS * 1000 : 0;
+      if (resendAt > at) throw new AppError('RATE_LIMITED', { extra: { expirationTime: resendAt } });
+      const [byNumber, byIp] = await Promise.all([
+        repo.countSmsSince(db, operatorId, { recipient: mobile.e164 }, at - HOUR),
+        repo.countSmsSince(db, operatorId, { ip: input.ip }, at - HOUR),
+      ]);
+      if (byNumber >= SMS_LIMITS.perNumberPerHour || byIp >= SMS_LIMITS.perIpPerHour)
+        throw new AppError('RATE_LIMITED');
+
+      const code = Array.from({ length: SMS_CODE_LENGTH }, () => randomInt(0, 10)).join('');
+      const salt = randomBytes(12).toString('base64url');
+      const expiresAt = at + SMS_CODE_TTL_MS;
+      await repo.insertSmsCode(db, {
+        operatorId,
+        purpose: input.purpose,
+        recipient: mobile.e164,
+        codeHash: hashCode(salt, mobile.e164, input.purpose, code),
+        salt,
+        ip: input.ip,
+        createdAt: at,
+        expiresAt,
+      });
+      const params = { site: input.siteName, minutes: SMS_CODE_TTL_MS / 60_000 };
+      await outbox.send({
+        operatorId,
+        channel: 'sms',
+        recipient: mobile.e164,
+        body: t(input.language, 'sms.code', { ...params, code }),
+        logBody: t(input.language, 'sms.code', { ...params, code: '*'.repeat(SMS_CODE_LENGTH) }),
+      });
+      return { expirationTime: at + SMS_RESEND_SECONDS * 1000, codeExpiresAt: expiresAt };
+    },
+
+    /** See `verifyAndConsumeSmsCode`. */
+    verifyAndConsume: (check: SmsCodeCheck) => verifyAndConsumeSmsCode(db, check),
+
+    /**
+     * A code asked for over HTTP: `register` only for numbers not yet registered; `noLogin` (sign-in
+     * or password reset) only for numbers of active members. A busy address must solve a captcha.
+     */
+    async request(input: {
+      kind: 'register' | 'noLogin';
+      purpose?: 'login' | 'reset-password' | undefined;
+      operatorId: number;
+      siteName: string;
+      language: LanguageCode;
+      countryDialingCode: string;
+      mobileNum: string;
+      ip: string;
+      human: CaptchaAnswer;
+    }) {
+      const { operatorId } = input;
+      const mobile = normalizeMobile(input.countryDialingCode, input.mobileNum);
+      if ((await repo.countSmsSince(db, operatorId, { ip: input.ip }, now() - HOUR)) >= SMS_FREE_PER_IP)
+        await captcha.require(operatorId, input.human);
+      const member = await findMemberByMobile(db, operatorId, mobile.dialingCode, mobile.national);
+      if (input.kind === 'register' && member)
+        throw new AppError('MOBILE_TAKEN', { fields: { mobileNum: [{ key: 'mobileTaken' }] } });
+      if (input.kind === 'noLogin' && (!member || member.status !== 'active'))
+        throw new AppError('ACCOUNT_UNAVAILABLE');
+      return service.send({
+        operatorId,
+        siteName: input.siteName,
+        language: input.language,
+        purpose: input.kind === 'register' ? 'register' : (input.purpose ?? 'login'),
+        mobile,
+        ip: input.ip,
+      });
+    },
+  };
+  return service;
+}
+export type VerificationService = ReturnType<typeof createVerificationService>;

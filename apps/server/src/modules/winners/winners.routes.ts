@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeOf } from '@playhouse/contract/envelope';
+import { RankListQuerySchema, RankListSchema } from '@playhouse/contract/games';
+import { sendShared } from '../games/shared-body.ts';
+
+/** The winner board (spec §2): real settled wins, biggest first, names masked. */
+export const winnersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/wps/relay/GCSGAME_getRankList',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'Biggest settled wins of the last 7 days (up to 20), names masked',
+        querystring: RankListQuerySchema,
+        response: { 200: envelopeOf(RankListSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendShared(
+        request,
+        reply,
+        await app.services.winners.board(request.operator.id, {
+          gameCategory: request.query.gameCategory,
+          limit: request.query.limitNum,
+        }),
+      ),
+  );
+};

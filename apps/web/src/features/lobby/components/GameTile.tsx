@@ -1,0 +1,57 @@
+import type { Game } from '@playhouse/contract/games';
+import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../shell/Icon.tsx';
+import defaultImage from '../assets/game-default.svg';
+import { randomTheme } from '../game-lists.ts';
+
+interface Props {
+  game: Game;
+  favourite: boolean;
+  onFavourite: (game: Game) => void;
+  onLaunch: (game: Game) => void;
+  /** The first screenful loads its artwork eagerly. */
+  eager?: boolean;
+}
+
+/** A game: artwork (default image when it fails), name and favourite toggle; tap to play. */
+export const GameTile = memo(function GameTile({ game, favourite, onFavourite, onLaunch, eager }: Props) {
+  const { t } = useTranslation('lobby');
+  const [theme] = useState(() => randomTheme());
+  const [broken, setBroken] = useState(false);
+  return (
+    <div className={`game-tile ${theme}`}>
+      <button
+        type="button"
+        className="game-art"
+        onClick={() => onLaunch(game)}
+        aria-label={t('tile.play', { name: game.gameName })}
+      >
+        <img
+          src={broken || !game.iconUrl ? defaultImage : game.iconUrl}
+          alt=""
+          width={game.iconWidth || 120}
+          height={game.iconHeight || 120}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={() => setBroken(true)}
+        />
+        {game.gameClassify === 'NEW' && <span className="game-flag">{t('tile.new')}</span>}
+      </button>
+      <button
+        type="button"
+        className={`fav-toggle${favourite ? ' is-on' : ''}`}
+        aria-pressed={favourite}
+        aria-label={
+          favourite
+            ? t('tile.unfavourite', { name: game.gameName })
+            : t('tile.favourite', { name: game.gameName })
+        }
+        onClick={() => onFavourite(game)}
+      >
+        <Icon name="heart" size={16} />
+      </button>
+      <span className="game-name">{game.gameName}</span>
+    </div>
+  );
+});

@@ -1,0 +1,28 @@
+import type { AnnouncementList } from '@playhouse/contract/content';
+import { useQuery } from '@tanstack/react-query';
+import { useContentLanguage } from '../../../i18n/use-content-language.ts';
+import { apiFetch } from '../../../lib/api.ts';
+import { useSession } from '../../../session/session.ts';
+import { languageParam, withQuery } from './query-string.ts';
+
+/**
+ * Banners, ticker notices, login popups and hot announcements for the lobby, in one cached call
+ * (MCSFE_getListAnnouncements, types B,PL,PU,PR,H, platform M).
+ */
+export function useAnnouncements() {
+  const language = useContentLanguage();
+  const session = useSession();
+  return useQuery({
+    queryKey: ['lobby', 'announcements', language, session?.userName ?? ''],
+    queryFn: () =>
+      apiFetch<AnnouncementList>(
+        withQuery('/wps/relay/MCSFE_getListAnnouncements', {
+          types: 'B,PL,PU,PR,H',
+          platform: 'M',
+          language: languageParam(language),
+        }),
+      ),
+    staleTime: 60_000,
+    retry: false,
+  });
+}

@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api.ts';
+import { sendEncrypted } from '../../lib/credential-encryption.ts';
+import { storeSession } from '../auth/session-store.ts';
+
+/** What a reset answers: a new session, like a login. */
+export interface SessionResult {
+  token: string;
+  userName: string;
+  type: number;
+  firstTimeLogin: boolean;
+}
+
+export interface Country {
+  code: string;
+  name: string;
+  dialingCode: string;
+}
+
+/** Keeps the session a reset opened, as a login without "remember me" does. */
+export function startSession(result: SessionResult): void {
+  storeSession(result, false);
+}
+
+/** POST /wps/member/password/email, form-urlencoded, trimmed (spec §3). */
+export function requestEmailReset(username: string, email: string): Promise<object> {
+  return apiFetch('/wps/member/password/email', {
+    method: 'POST',
+    body: new URLSearchParams({ username: username.trim(), email: email.trim() }),
+  });
+}
+
+export function resetWithToken(token: string, newPassword: string, confirmNewPassword: string) {
+  return sendEncrypted<SessionResult>('/wps/member/password/reset', 'POST', {
+    token: token.trim(),
+    newPassword,
+    confirmNewPassword,
+  });
+}
+
+export function setPasswordByPhone(input: {
+  newPassword: string;
+  mobileNum: string;
+  verificationCode: string;
+  countryDialingCode: string;
+}) {
+  return sendEncrypted<SessionResult>('/wps/member/password/verification', 'POST', input);
+}
+
+/** Asks for an SMS code to reset the password; resolves with when the resend countdown ends. */
+export function sendResetCode(
+  countryDialingCode: string,
+  mobileNum: string,
+  human?: { captcha: string; captchaKey: string },
+) {
+  return apiFetch<{ expirationTime: number }>('/wps/verification/sms/noLogin', {
+    method: 'POST',
+    body: { countryDialingCode, mobileNum, purpose: 'reset-password', ...human },
+  });
+}
+
+export function changePassword(body: {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+  signOutOthers: boolean;
+}) {
+  return apiFetch<{ signedOutSessions: number }>('/wps/member/password', { method: 'POST', body });
+}
+
+export function useCountries() {
+  return useQuery({
+    queryKey: ['countries'],
+    queryFn: () => apiFetch<Country[]>('/wps/system/country'),
+    staleTime: 3600_000,
+  });
+}

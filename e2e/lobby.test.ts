@@ -1,0 +1,302 @@
+import { encryptCredentials } from '@playhouse/contract/credential-encryption';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, patchSettings, staffToken } from './support/api.ts';
+import { launchBrowser, newPhone } from './support/browser.ts';
+import { text } from './support/catalogue.ts';
+
+interface GameRow {
+  nodeId: number;
+  gameName: string;
+  vassalage: string;
+}
+
+let browser: Browser;
+let member: { token: string; userName: string; type: number };
+
+/** Registers a fresh member through the real (encrypted) register API and returns its session. */
+async function registerMember(): Promise<{ token: string; userName: string; type: number }> {
+  const { body: key } = await api<{ publicKey: string }>('GET', '/wps/system/publicKey');
+  const username = `lobby${Date.now().toString(36)}`;
+  const password = 'Lobby-pass-2026';
+  const sealed = await encryptCredentials(key.value!.publicKey, {
+    username,
+    password,
+    confirmPassword: password,
+  });
+  const { body } = await api<{ token: string; userName: string; type: number }>(
+    'PUT',
+    '/wps/member/register',
+    { body: sealed.body, headers: { encryption: sealed.header } },
+  );
+  if (!body.value) throw new Error(`register failed: ${body.code} ${body.message}`);
+  return body.value;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // The operator turns the registration captcha off for this file's member, then back as it was.
+  const staff = await staffToken();
+  const { body } = await api<{ settings: { register: { captcha: { enabled: boolean } } } }>(
+    'GET',
+    '/bo/api/settings',
+    {
+      token: staff,
+    },
+  );
+  const captcha = body.value!.settings.register.captcha.enabled;
+  await patchSettings(staff, { register: { captcha: { enabled: false } } });
+  try {
+    member = await registerMember();
+  } finally {
+    await patchSettings(staff, { register: { captcha: { enabled: captcha } } });
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const lobby = (key: string) => text('EN', 'lobby', key);
+
+async function phone(signedIn: boolean): Promise<Page> {
+  const { page } = await newPhone(browser, {
+    storage: signedIn
+      ? {
+          MC_SESSION_INFO: JSON.stringify({
+            token: member.token,
+            userName: member.userName,
+            type: member.type,
+          }),
+        }
+      : {},
+  });
+  return page;
+}
+
+/** The home sections on screen, top to bottom. */
+async function homeSections(page: Page): Promise<string[]> {
+  return page.locator('.lobby-home [data-section]').evaluateAll((nodes) =>
+    nodes
+      .map((n) => ({ id: n.getAttribute('data-section')!, top: n.getBoundingClientRect().top }))
+      .sort((a, b) => a.top - b.top)
+      .map((n) => n.id),
+  );
+}
+
+const GUEST_ORDER = [
+  'hot',
+  'provider-JILI',
+  'provider-FC',
+  'provider-PGE',
+  'slots',
+  'bingo',
+  'fish',
+  'providers',
+  'popular',
+  'winners',
+];
+
+describe('lobby home', () => {
+  it("shows a guest the spec's sections in order, with real games", async () => {
+    const page = await phone(false);
+    await page.goto('/m/home');
+    await expect.poll(() => homeSections(page), { timeout: 15_000 }).toEqual(GUEST_ORDER);
+    // Real data: each provider section lists three rows of that vendor's games.
+    const { body } = await api<{ games: GameRow[] }>(
+      'GET',
+      '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=JILI&pageNo=1&pageSize=9',
+    );
+    const names = await page.locator('[data-section="provider-JILI"] .game-name').allTextContents();
+    expect(names).toEqual(body.value!.games.map((g) => g.gameName));
+    expect(await page.locator('[data-section="slots"] .game-tile').count()).toBe(3);
+    expect(await page.locator('[data-section="bingo"] .game-tile').count()).toBe(6);
+    expect(await page.locator('[data-section="fish"] .game-tile').count()).toBe(6);
+    await expect.poll(() => page.locator('.jackpot-amount').textContent()).toMatch(/\d/);
+    await expect
+      .poll(() => page.getByRole('heading', { name: lobby('sections.favourites') }).count())
+      .toBe(0);
+    await page.context().close();
+  });
+
+  it('shows a member their favourites first, then the same sections', async () => {
+    const page = await phone(true);
+    await page.goto('/m/home');
+    await expect.poll(() => homeSections(page), { timeout: 15_000 }).toEqual(['favourites', ...GUEST_ORDER]);
+    await expect(page.locator('[data-section="favourites"]').textContent()).resolves.toContain(
+      lobby('empty.favouritesHome'),
+    );
+    // Login popups: a swiper with previous and next, shown once per visit.
+    const popup = page.getByRole('dialog');
+    await popup.waitFor();
+    const previous = popup.getByRole('button', { name: lobby('popups.previous'), exact: true });
+    const next = popup.getByRole('button', { name: lobby('popups.next'), exact: true });
+    expect(await previous.isDisabled()).toBe(true);
+    const firstTitle = await popup.getAttribute('aria-label');
+    await next.click();
+    await expect.poll(() => popup.getAttribute('aria-label')).not.toBe(firstTitle);
+    await previous.click();
+    await expect.poll(() => popup.getAttribute('aria-label')).toBe(firstTitle);
+    await popup.getByRole('button', { name: lobby('popups.close'), exact: true }).click();
+    await page.reload();
+    await expect.poll(() => homeSections(page), { timeout: 15_000 }).toContain('winners');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("opens a section's list from 'more' with its vendor chosen", async () => {
+    const page = await phone(false);
+    await page.goto('/m/home');
+    const section = page.locator('[data-section="provider-FC"]');
+    await section.getByRole('button', { name: /FC/ }).first().waitFor();
+    await section.locator('.more-btn').click();
+    await expect.poll(() => page.url()).toContain('/m/provider?vassalage=FC');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'FC', exact: true }).getAttribute('aria-selected'))
+      .toBe('true');
+    await page.context().close();
+  });
+});
+
+describe('game lists', () => {
+  it('loads 36 games a page and the next page near the bottom', async () => {
+    const { body } = await api<{ totalCount: number }>(
+      'GET',
+      '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=JILI&pageNo=1&pageSize=36',
+    );
+    expect(body.value!.totalCount).toBeGreaterThan(72);
+    const page = await phone(false);
+    await page.goto('/m/provider?vassalage=JILI');
+    const tiles = page.locator('[data-section="list"] .game-tile:not(.skeleton-tile)');
+    await expect.poll(() => tiles.count(), { timeout: 15_000 }).toBe(36);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => tiles.count(), { timeout: 15_000 }).toBe(72);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => tiles.count(), { timeout: 15_000 }).toBeGreaterThan(72);
+    await page.context().close();
+  });
+
+  it('searches names case-insensitively after a pause, and says when nothing matches', async () => {
+    const { body } = await api<{ games: GameRow[] }>(
+      'GET',
+      '/wps/relay/GCSGAME_gameList?gameType=ALL&pageNo=1&pageSize=1',
+    );
+    const name = body.value!.games[0]!.gameName;
+    const word = name.split(' ')[0]!;
+    const { body: matches } = await api<{ totalCount: number; games: GameRow[] }>(
+      'GET',
+      `/wps/relay/GCSGAME_gameList?gameType=ALL&pageNo=1&pageSize=36&gameName=${encodeURIComponent(word)}`,
+    );
+    const page = await phone(false);
+    await page.goto('/m/search-games');
+    const search = page.getByRole('searchbox', { name: lobby('search.label') });
+    await search.fill(word.toUpperCase());
+    const names = page.locator('[data-section="list"] .game-name');
+    await expect
+      .poll(() => names.allTextContents(), { timeout: 15_000 })
+      .toEqual(matches.value!.games.map((g) => g.gameName));
+    for (const shown of await names.allTextContents()) {
+      expect(shown.toLowerCase()).toContain(word.toLowerCase());
+    }
+    await search.fill('zzqx no such game');
+    await expect
+      .poll(() => page.locator('.lobby-empty').textContent())
+      .toContain(lobby('empty.search').split('“')[0]!.trim());
+    await page.context().close();
+  });
+
+  it('shows 6 hot games, then all of them', async () => {
+    const { body } = await api<{ games: GameRow[] }>('GET', '/wps/relay/GCSGAME_hotGamesV2');
+    const total = body.value!.games.length;
+    expect(total).toBeGreaterThan(6);
+    const page = await phone(false);
+    await page.goto('/m/hot-games');
+    const tiles = page.locator('[data-section="list"] .game-tile:not(.skeleton-tile)');
+    await expect.poll(() => tiles.count(), { timeout: 15_000 }).toBe(6);
+    await page
+      .getByRole('button', { name: text('EN', 'lobby', 'lists.showAll').replace('{{count}}', String(total)) })
+      .click();
+    await expect.poll(() => tiles.count()).toBe(total);
+    await page.context().close();
+  });
+
+  it('sends a guest to log in for favourites and recent games', async () => {
+    const page = await phone(false);
+    await page.goto('/m/slot-games');
+    await page.locator('.fav-toggle').first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/m/login');
+    await page.goto('/m/slot-games');
+    await page.getByRole('button', { name: lobby('toggles.recent'), exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/m/login');
+    await page.context().close();
+  });
+
+  it('keeps favourites: add from a list, see them listed, remove at once', async () => {
+    const page = await phone(true);
+    await page.goto('/m/fishing-games');
+    const first = page.locator('[data-section="list"] .game-tile:not(.skeleton-tile)').first();
+    const name = (await first.locator('.game-name').textContent())!;
+    await first.getByRole('button', { name: new RegExp(`^Add ${name}`) }).click();
+    await expect.poll(() => first.locator('.fav-toggle').getAttribute('aria-pressed')).toBe('true');
+    const { body } = await api<{ ids: number[] }>('GET', '/wps/relay/MCSFE_getFavoriteGames', {
+      token: member.token,
+    });
+    expect(body.value!.ids).toHaveLength(1);
+
+    await page.getByRole('button', { name: lobby('toggles.favourites'), exact: true }).click();
+    const names = page.locator('[data-section="list"] .game-name');
+    await expect.poll(() => names.allTextContents()).toEqual([name]);
+    await page.getByRole('button', { name: new RegExp(`^Remove ${name}`) }).click();
+    await expect.poll(() => page.locator('.lobby-empty').textContent()).toBe(lobby('empty.FAV'));
+    await expect
+      .poll(
+        async () =>
+          (await api<{ ids: number[] }>('GET', '/wps/relay/MCSFE_getFavoriteGames', { token: member.token }))
+            .body.value!.ids,
+      )
+      .toEqual([]);
+    await page.context().close();
+  });
+
+  it('launches an in-house game, lists it under recent, and explains an unconnected vendor', async () => {
+    const page = await phone(true);
+    await page.goto('/m/inHouse');
+    const tile = page.locator('[data-section="list"] .game-tile:not(.skeleton-tile)').first();
+    const name = (await tile.locator('.game-name').textContent())!;
+    // In-house games open at the same-origin /play/ URL the launch call returns.
+    const opened = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/play/'));
+    await tile.locator('.game-art').click();
+    await opened;
+
+    await page.goto('/m/inHouse');
+    await page.getByRole('button', { name: lobby('toggles.recent'), exact: true }).click();
+    await expect
+      .poll(() => page.locator('[data-section="list"] .game-name').allTextContents())
+      .toContain(name);
+
+    await page.goto('/m/provider?vassalage=JILI');
+    await page.locator('[data-section="list"] .game-tile:not(.skeleton-tile) .game-art').first().click();
+    await expect
+      .poll(() => page.locator('.toast').textContent())
+      .toBe(text('EN', 'common', 'errors.VENDOR_NOT_CONNECTED'));
+    await page.context().close();
+  });
+
+  it('reloads vendors and hot games in the new language after a language change', async () => {
+    const page = await phone(false);
+    await page.goto('/m/hot-games');
+    await page.locator('[data-section="list"] .game-name').first().waitFor();
+    const reloaded = (path: string) =>
+      page.waitForRequest((request) => {
+        const url = new URL(request.url());
+        return url.pathname === path && url.searchParams.get('language') === 'TY';
+      });
+    const hot = reloaded('/wps/relay/GCSGAME_hotGamesV2');
+    const vendors = reloaded('/wps/relay/GCSGAME_getVassGameType');
+    await page.getByRole('button', { name: text('EN', 'web', 'header.openMenu'), exact: true }).click();
+    await page.locator('.accordion-head').click();
+    await page.getByRole('option', { name: 'Filipino' }).click();
+    await Promise.all([hot, vendors]);
+    await expect.poll(() => page.locator('[data-section="list"] .game-tile').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+});
