@@ -1,11 +1,33 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const restrict = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
+/** One `no-restricted-imports` rule from [patterns, message] pairs (a later block's rule replaces it). */
+const restrictAll = (...rules) => ({
+  'no-restricted-imports': ['error', { patterns: rules.map(([group, message]) => ({ group, message })) }],
 });
+const restrict = (patterns, message) => restrictAll([patterns, message]);
+
+const WEB_OVER_HTTP = [
+  [
+    '@playhouse/server*',
+    '@playhouse/backoffice*',
+    '@playhouse/db*',
+    '**/apps/server/**',
+    '**/apps/backoffice/**',
+    'kysely',
+    'pg',
+    'better-sqlite3',
+  ],
+  'the player site talks to the server over HTTP only',
+];
+/** The player site's feature folders: each stands alone; what several use lives in a shared folder. */
+const WEB_FEATURES = readdirSync(new URL('apps/web/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const WEB_SHARED = ['lib', 'session', 'shell', 'components', 'status', 'i18n'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'bench/out/**', 'coverage/**'] },
@@ -42,21 +64,28 @@ export default tseslint.config(
       'packages never import apps',
     ),
   },
+  { files: ['apps/web/**'], rules: restrictAll(WEB_OVER_HTTP) },
+  // A feature never imports another feature; shared folders never import features.
+  ...WEB_FEATURES.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**`],
+    rules: restrictAll(WEB_OVER_HTTP, [
+      WEB_FEATURES.filter((other) => other !== feature).flatMap((other) => [
+        `**/features/${other}`,
+        `**/features/${other}/**`,
+        `../${other}`,
+        `../${other}/**`,
+        `../../${other}/**`,
+        `../../../${other}/**`,
+      ]),
+      `${feature} may not import another feature: move what both need to a shared folder`,
+    ]),
+  })),
   {
-    files: ['apps/web/**'],
-    rules: restrict(
-      [
-        '@playhouse/server*',
-        '@playhouse/backoffice*',
-        '@playhouse/db*',
-        '**/apps/server/**',
-        '**/apps/backoffice/**',
-        'kysely',
-        'pg',
-        'better-sqlite3',
-      ],
-      'the player site talks to the server over HTTP only',
-    ),
+    files: WEB_SHARED.map((folder) => `apps/web/src/${folder}/**`),
+    rules: restrictAll(WEB_OVER_HTTP, [
+      ['**/features', '**/features/**'],
+      'shared folders (lib, session, shell, components, status, i18n) never import features',
+    ]),
   },
   {
     files: ['apps/backoffice/**'],

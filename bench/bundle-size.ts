@@ -55,9 +55,11 @@ try {
   page.on('response', (res) => {
     const url = new URL(res.url());
     if (!/\.(m?js|css)$/.test(url.pathname)) return;
-    void res.body().then((body) =>
-      fetched.push({ href: url.pathname, kind: kindOf(url.pathname), raw: body.length, gzip: gz(body) }),
-    );
+    void res
+      .body()
+      .then((body) =>
+        fetched.push({ href: url.pathname, kind: kindOf(url.pathname), raw: body.length, gzip: gz(body) }),
+      );
   });
   await page.goto(`${server.url}/m/home`, { waitUntil: 'networkidle' });
   console.info(

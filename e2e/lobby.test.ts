@@ -300,3 +300,110 @@ describe('game lists', () => {
     await page.context().close();
   });
 });
+
+describe('list screens', () => {
+  it('vendor list: type banners, hot games (6, then all), search and my collection open their routes', async () => {
+    const { body } = await api<{ games: (GameRow & { gameType: string })[] }>(
+      'GET',
+      '/wps/relay/GCSGAME_hotGamesV2',
+    );
+    const hotSlots = body.value!.games.filter((g) => g.gameType === 'RNG').length;
+    expect(hotSlots).toBeGreaterThan(6);
+    const page = await phone(true);
+    await page.goto('/m/slot-games');
+    // Banners of the type's group (m_rng_EN), not home's.
+    const banners = page.getByRole('region', { name: lobby('banners.label') });
+    await expect.poll(() => banners.locator('img').first().getAttribute('src')).toContain('slots');
+    const hot = page.locator('[data-section="hot"] .game-tile:not(.skeleton-tile)');
+    await expect.poll(() => hot.count(), { timeout: 15_000 }).toBe(6);
+    await page
+      .locator('[data-section="hot"]')
+      .getByRole('button', { name: lobby('lists.showAll').replace('{{count}}', String(hotSlots)) })
+      .click();
+    await expect.poll(() => hot.count()).toBe(hotSlots);
+
+    await page.getByRole('link', { name: lobby('search.label'), exact: true }).click();
+    await expect.poll(() => page.url()).toContain('/m/search-games?gameType=RNG');
+    const search = page.getByRole('searchbox', { name: lobby('search.label') });
+    await expect.poll(() => search.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.goBack();
+
+    await page.getByRole('link', { name: lobby('sections.favourites'), exact: true }).click();
+    await expect.poll(() => page.url()).toContain('/m/fav-games?gameType=RNG');
+    await expect
+      .poll(() => page.locator('[data-section="list"] h2').textContent())
+      .toBe(lobby('toggles.favourites'));
+    await page.context().close();
+  });
+
+  it('game centre: ticker, type banners, vendors that open their own list, favourites for members', async () => {
+    const { body } = await api<{
+      categories: { gameCategory: string; vendors: { vassalage: string; displayName: string }[] }[];
+    }>('GET', '/wps/relay/GCSGAME_getVassGameType?typeId=1');
+    const live = body.value!.categories.find((c) => c.gameCategory === 'LIVE')!.vendors;
+    expect(live.length).toBeGreaterThan(0);
+
+    const guest = await phone(false);
+    await guest.goto('/m/live-games');
+    const vendors = guest.locator('[data-section="vendors"] .provider-name');
+    await expect
+      .poll(() => vendors.allTextContents(), { timeout: 15_000 })
+      .toEqual(live.map((v) => v.displayName));
+    await expect.poll(() => guest.locator('a.ticker').getAttribute('href')).toBe('/m/notice');
+    await expect
+      .poll(() =>
+        guest
+          .getByRole('region', { name: lobby('banners.label') })
+          .locator('img')
+          .first()
+          .getAttribute('src'),
+      )
+      .toContain('live');
+    expect(await guest.locator('[data-section="favourites"]').count()).toBe(0);
+    const vendor = live[live.length - 1]!;
+    await guest
+      .locator('[data-section="vendors"]')
+      .getByRole('button', { name: new RegExp(vendor.displayName) })
+      .click();
+    await expect.poll(() => guest.url()).toContain(`/m/provider?vassalage=${vendor.vassalage}`);
+    await expect
+      .poll(() =>
+        guest.getByRole('tab', { name: vendor.displayName, exact: true }).getAttribute('aria-selected'),
+      )
+      .toBe('true');
+    await guest.context().close();
+
+    const memberPage = await phone(true);
+    await memberPage.goto('/m/live-games');
+    await memberPage.locator('[data-section="vendors"]').waitFor();
+    // A member with no live favourites gets no empty favourites section; one favourite shows it.
+    const first = memberPage.locator('[data-section="list"] .game-tile:not(.skeleton-tile)').first();
+    const name = (await first.locator('.game-name').textContent())!;
+    await first.getByRole('button', { name: new RegExp(`^Add ${name}`) }).click();
+    await expect
+      .poll(
+        async () =>
+          (await api<{ ids: number[] }>('GET', '/wps/relay/MCSFE_getFavoriteGames', { token: member.token }))
+            .body.value!.ids.length,
+      )
+      .toBe(1);
+    await memberPage.reload();
+    await expect
+      .poll(() => memberPage.locator('[data-section="favourites"] .game-name').allTextContents(), {
+        timeout: 15_000,
+      })
+      .toEqual([name]);
+    await memberPage
+      .locator('[data-section="favourites"]')
+      .getByRole('button', { name: new RegExp(`^Remove ${name}`) })
+      .click();
+    await expect
+      .poll(
+        async () =>
+          (await api<{ ids: number[] }>('GET', '/wps/relay/MCSFE_getFavoriteGames', { token: member.token }))
+            .body.value!.ids,
+      )
+      .toEqual([]);
+    await memberPage.context().close();
+  });
+});

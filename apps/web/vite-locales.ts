@@ -17,7 +17,10 @@ export function localesPlugin(localesRoot: string, base: string): Plugin {
     readdirSync(localesRoot, { withFileTypes: true })
       .filter((d) => d.isDirectory())
       .flatMap((d) =>
-        WEB_NAMESPACES.map((ns) => ({ rel: `${d.name}/${ns}.json`, abs: path.join(localesRoot, d.name, `${ns}.json`) })),
+        WEB_NAMESPACES.map((ns) => ({
+          rel: `${d.name}/${ns}.json`,
+          abs: path.join(localesRoot, d.name, `${ns}.json`),
+        })),
       )
       .filter((f) => {
         try {

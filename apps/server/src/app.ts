@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -19,6 +17,8 @@ import type { Env } from './env.ts';
 import { AppError } from './lib/app-error.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMetrics } from './plugins/metrics.ts';
+import { createRequestIdGenerator } from './plugins/request-id.ts';
+import { registerResponseHeaders } from './plugins/response-headers.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
 import { registerStaticApps } from './plugins/static-apps.ts';
 import { createChangeBus, createServices } from './services.ts';
@@ -39,6 +39,7 @@ import { vendorsRoutes } from './modules/games/vendors.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { jackpotRoutes } from './modules/jackpot/jackpot.routes.ts';
 import { winnersRoutes } from './modules/winners/winners.routes.ts';
+import { socialRoutes } from './modules/social/social.routes.ts';
 
 export interface BuildOptions {
   env: Env;
@@ -58,11 +59,9 @@ export async function buildApp(options: BuildOptions) {
     logger: options.logger ?? { level: env.LOG_LEVEL },
     bodyLimit: API_BODY_LIMIT,
     trustProxy: env.TRUSTED_PROXIES.length ? env.TRUSTED_PROXIES : false,
-    requestIdHeader: 'x-request-id',
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
-    },
+    // The generator reads x-request-id itself: Fastify's `requestIdHeader` would take it unchecked.
+    requestIdHeader: false,
+    genReqId: createRequestIdGenerator(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -88,6 +87,8 @@ export async function buildApp(options: BuildOptions) {
   const services = await createServices(handle.db, createChangeBus(redis), {
     smtpUrl: env.SMTP_URL,
     from: env.SMTP_FROM,
+    smsGatewayUrl: env.SMS_GATEWAY_URL,
+    smsGatewayToken: env.SMS_GATEWAY_TOKEN,
   });
   app.decorate('services', services);
   if (env.SEED_DEMO === '1') {
@@ -95,9 +96,6 @@ export async function buildApp(options: BuildOptions) {
     await seedLobby(handle.db, seed.operatorId, settings.languages.supported);
   }
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
   app.addHook('onClose', async () => {
     redis?.pub.disconnect();
     redis?.sub.disconnect();
@@ -107,23 +105,8 @@ export async function buildApp(options: BuildOptions) {
   registerErrorHandling(app, createTranslator('common'));
   registerMetrics(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https:'],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: env.NODE_ENV === 'production',
-  });
+  // Security headers and x-request-id (decision 008: one precomputed set instead of @fastify/helmet).
+  registerResponseHeaders(app, { production: env.NODE_ENV === 'production' });
   await app.register(compress, {
     global: true,
     threshold: 1024,
@@ -153,6 +136,14 @@ export async function buildApp(options: BuildOptions) {
 
   registerRequestContext(app);
 
+  // Crawlers may index the player site, never the back office or the API.
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send('User-agent: *\nAllow: /m/\nDisallow: /bo/\nDisallow: /wps/\nDisallow: /lgw/\n'),
+  );
+
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     try {
       await services.settings.defaultOperator();
@@ -178,6 +169,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(contentRoutes);
   await app.register(jackpotRoutes);
   await app.register(winnersRoutes);
+  await app.register(socialRoutes, { publicUrl: env.PUBLIC_URL });
 
   const spaIndex = await registerStaticApps(app, {
     ...(options.webDist ? { webDist: options.webDist } : {}),

@@ -35,6 +35,10 @@ export const EnvSchema = z.object({
   SMTP_FROM: z.string().min(3).max(200).default('Playhouse <no-reply@localhost>'),
   /** The site's public address for links in e-mails (https://play.example.com); else the request's own host when it is one of the operator's domains. */
   PUBLIC_URL: z.string().url().optional(),
+  /** HTTP SMS gateway (`https://sms.example.com/send`): SMS go out as `POST {to, text}`; unset, the outbox only records them. */
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  /** Bearer token sent to SMS_GATEWAY_URL. */
+  SMS_GATEWAY_TOKEN: z.string().min(1).max(1000).optional(),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -10,6 +10,9 @@ import { loadCredentialKeys } from './modules/system/credential-keys.ts';
 import { createMemberAuth } from './modules/members/member-auth.service.ts';
 import { createMemberCentreService } from './modules/members/member-centre.service.ts';
 import { createSmtpProvider } from './modules/outbox/smtp-provider.ts';
+import { createSmsGatewayProvider } from './modules/outbox/sms-gateway-provider.ts';
+import { createOAuthClient } from './modules/social/oauth-client.ts';
+import { createSocialService } from './modules/social/social.service.ts';
 import { createPasswordService } from './modules/password/password.service.ts';
 import { createCaptchaService } from './modules/captcha/captcha.service.ts';
 import { createVerificationService } from './modules/verification/verification.service.ts';
@@ -43,14 +46,21 @@ export function createChangeBus(redis?: { pub: Redis; sub: Redis }): ChangeBus {
 export async function createServices(
   db: Db,
   bus: ChangeBus,
-  mail: { smtpUrl?: string | undefined; from?: string } = {},
+  mail: {
+    smtpUrl?: string | undefined;
+    from?: string;
+    smsGatewayUrl?: string | undefined;
+    smsGatewayToken?: string | undefined;
+  } = {},
 ) {
   const audit = createAuditService(db);
   const sessions = createSessionsService(db);
-  const outbox = createOutboxService(
-    db,
-    mail.smtpUrl ? { email: createSmtpProvider(mail.smtpUrl, mail.from ?? 'no-reply@localhost') } : {},
-  );
+  const outbox = createOutboxService(db, {
+    ...(mail.smtpUrl ? { email: createSmtpProvider(mail.smtpUrl, mail.from ?? 'no-reply@localhost') } : {}),
+    ...(mail.smsGatewayUrl
+      ? { sms: createSmsGatewayProvider(mail.smsGatewayUrl, mail.smsGatewayToken) }
+      : {}),
+  });
   const captcha = createCaptchaService(db);
   const catalogue = createCatalogueService(db, audit, bus);
   return {
@@ -74,6 +84,7 @@ export async function createServices(
     content: createContentService(db, audit, bus),
     jackpot: createJackpotService(db),
     winners: createWinnersService(db, catalogue),
+    social: createSocialService({ db, sessions, audit, oauth: createOAuthClient() }),
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

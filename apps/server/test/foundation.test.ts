@@ -15,6 +15,10 @@ describe.each(DIALECTS)('server foundation on %s', (dialect) => {
     const traced = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'trace-12345678' } });
     expect(traced.headers['x-request-id']).toBe('trace-12345678');
 
+    const robots = await app.inject({ url: '/robots.txt' });
+    expect(robots.headers['content-type']).toContain('text/plain');
+    expect(robots.body).toContain('Disallow: /bo/');
+
     const metrics = await app.inject({ url: '/metrics' });
     expect(metrics.headers['content-type']).toContain('text/plain');
     expect(metrics.body).toMatch(

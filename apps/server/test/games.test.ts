@@ -279,6 +279,17 @@ describe.each(DIALECTS)('game catalogue on %s', (dialect) => {
     const recent = await get<{ list: Game[] }>(app, '/wps/relay/MCSFE_getRecentGames', headers);
     expect(recent.list.map((g) => g.gameCode)).toEqual(['BGS-DICE']);
 
+    // A lottery's play type and prize mode travel to the game; an unknown prize mode is refused.
+    const lottery = await get<{ url: string }>(
+      app,
+      '/wps/game/launchGame?gameCode=BGS-DICE&playType=trad&prizeMode=SEA',
+      headers,
+    );
+    expect(lottery.url).toContain('playType=trad');
+    expect(lottery.url).toContain('prizeMode=SEA');
+    const badMode = await app.inject({ url: '/wps/game/launchGame?gameCode=BGS-DICE&prizeMode=XX', headers });
+    expect(badMode.statusCode).toBe(400);
+    expect(badMode.json().fields).toHaveProperty('prizeMode');
     expect((await app.inject({ url: '/wps/game/launchGame?nodeId=99999999', headers })).statusCode).toBe(404);
     expect((await app.inject({ url: '/wps/game/launchGame', headers })).statusCode).toBe(400);
   });

@@ -375,7 +375,8 @@ export const LaunchQuerySchema = z
     language: languageParam,
     /** LOTT/ELOTT play type: trad or ent. */
     playType: z.enum(['trad', 'ent']).optional(),
-    prizeMode: z.string().max(16).optional(),
+    /** Prize mode a lottery vendor opens in (SEA for TCG_SEA). */
+    prizeMode: z.enum(['Lott', 'ZY', 'Elott', 'SEA']).optional(),
   })
   .refine((q) => q.nodeId !== undefined || q.gameCode !== undefined, {
     message: 'required',

@@ -20,7 +20,8 @@ for (const ns of NAMESPACES) {
   const target = flatten(readCatalogue(code, ns));
   for (const [key, en] of Object.entries(source)) {
     const value = target[key];
-    if (!value?.trim() || (value === en && !allowSame.has(`${ns}:${key}`) && /[a-z]{3}/i.test(en))) out[`${ns}:${key}`] = en;
+    if (!value?.trim() || (value === en && !allowSame.has(`${ns}:${key}`) && /[a-z]{3}/i.test(en)))
+      out[`${ns}:${key}`] = en;
   }
 }
 process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectedKeys } from './plurals.ts';
 
 describe('plural keys per language', () => {
-  const source = { title: 'Games', 'games_one': '{{count}} game', 'games_other': '{{count}} games' };
+  const source = { title: 'Games', games_one: '{{count}} game', games_other: '{{count}} games' };
 
   it('keeps English one/other', () => {
     expect(expectedKeys(source, 'en')).toEqual(source);

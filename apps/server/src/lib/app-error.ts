@@ -14,9 +14,11 @@ export class AppError extends Error {
       fields?: Record<string, FieldError[]>;
       extra?: Record<string, unknown>;
       params?: Record<string, string | number>;
+      /** The underlying failure, logged by the server and never shown to the client. */
+      cause?: unknown;
     } = {},
   ) {
-    super(code);
+    super(code, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.status = ERROR_STATUS[code];
   }

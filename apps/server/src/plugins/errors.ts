@@ -81,7 +81,8 @@ export function registerErrorHandling(app: FastifyInstance, t: Translator) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const appError = toAppError(error);
     if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
-    else if (appError.status >= 500) request.log.warn({ code: appError.code }, 'request failed');
+    else if (appError.status >= 500)
+      request.log.warn({ code: appError.code, err: appError.cause }, 'request failed');
     return send(request, reply, appError);
   });
 

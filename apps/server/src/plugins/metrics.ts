@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Registry, collectDefaultMetrics } from 'prom-client';
+import { createLatencyHistogram, type LatencySeries } from './latency-histogram.ts';
 
 /** Prometheus metrics at /metrics: process defaults plus request counts and latency per route. */
 export function registerMetrics(app: FastifyInstance) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const duration = new Histogram({
+  const duration = createLatencyHistogram({
     name: 'http_request_duration_seconds',
     help: 'HTTP request latency by route',
-    labelNames: ['method', 'route', 'status'],
     buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
-    registers: [registry],
+    registry,
   });
   const errors = new Counter({
     name: 'http_request_errors_total',
@@ -19,11 +19,22 @@ export function registerMetrics(app: FastifyInstance) {
     registers: [registry],
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // One resolved series per label combination: a response costs a map lookup and a bucket search.
+  // The series are bounded by routes × methods × statuses.
+  const series = new Map<string, LatencySeries>();
+  app.addHook('onResponse', (request, reply, done) => {
     // Unmatched paths share one label so scanners cannot blow up the series count.
     const route = request.routeOptions.url ?? 'unmatched';
-    duration.observe({ method: request.method, route, status: reply.statusCode }, reply.elapsedTime / 1000);
-    if (reply.statusCode >= 500) errors.inc({ route });
+    const status = reply.statusCode;
+    const key = `${request.method} ${status} ${route}`;
+    let child = series.get(key);
+    if (!child) {
+      child = duration.series(request.method, route, status);
+      series.set(key, child);
+    }
+    child.observe(reply.elapsedTime / 1000);
+    if (status >= 500) errors.inc({ route });
+    done();
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {

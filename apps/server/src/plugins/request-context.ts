@@ -28,12 +28,37 @@ export function resolveLanguage(
   );
 }
 
+const LANGUAGE_MEMO_SIZE = 1000;
+
+/**
+ * `resolveLanguage` remembered per header pair for one settings copy: visitors send a handful of
+ * distinct headers, and a re-read settings document starts a fresh memo.
+ */
+function memoisedLanguage() {
+  const memos = new WeakMap<OperatorSettings['languages'], Map<string, LanguageCode>>();
+  return (request: FastifyRequest, languages: OperatorSettings['languages']): LanguageCode => {
+    const header = request.headers['language'];
+    const accept = request.headers['accept-language'];
+    const key = `${typeof header === 'string' ? header : ''}\n${accept ?? ''}`;
+    let memo = memos.get(languages);
+    if (!memo) memos.set(languages, (memo = new Map()));
+    let language = memo.get(key);
+    if (language === undefined) {
+      language = resolveLanguage(request, languages);
+      if (memo.size >= LANGUAGE_MEMO_SIZE) memo.clear();
+      memo.set(key, language);
+    }
+    return language;
+  };
+}
+
 /** Attaches the operator, its settings and the language to every API request; gates closed sites. */
 export function registerRequestContext(app: FastifyInstance) {
   app.decorateRequest('operator', null as never);
   app.decorateRequest('settings', null as never);
   app.decorateRequest('language', null as never);
 
+  const languageOf = memoisedLanguage();
   app.addHook('onRequest', async (request) => {
     const url = request.url;
     if (!API_PREFIXES.some((p) => url.startsWith(p))) return;
@@ -42,9 +67,9 @@ export function registerRequestContext(app: FastifyInstance) {
     const { settings } = await service.get(operator.id);
     request.operator = operator;
     request.settings = settings;
-    request.language = resolveLanguage(request, settings.languages);
+    request.language = languageOf(request, settings.languages);
     if (ALWAYS_OPEN.some((p) => url.startsWith(p))) return;
-    const { status } = app.services.region.statusFor(request.ip, settings.status);
+    const status = app.services.region.gate(request.ip, settings.status);
     if (status === SITE_STATUS.MAINTENANCE) throw new AppError('MAINTENANCE');
     if (status === SITE_STATUS.BLOCKED) throw new AppError('REGION_BLOCKED');
   });

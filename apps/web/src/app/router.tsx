@@ -6,22 +6,20 @@ import { HOME_ALIASES, HOME_PATH, ROUTES } from './routes.ts';
 
 const PendingPage = lazy(() => import('../pages/PendingPage.tsx'));
 const GameListPage = lazy(() => import('../features/lobby/pages/GameListPage.tsx'));
-const LoginPage = lazy(() => import('../features/auth/pages/LoginPage.tsx'));
-const RegisterPage = lazy(() => import('../features/auth/pages/RegisterPage.tsx'));
 const TrialGate = lazy(() => import('../features/auth/components/TrialGate.tsx'));
+const MinePage = lazy(() => import('../features/member/MinePage.tsx'));
 
-/** Screens by route id, each a lazy chunk of its feature. */
-const PAGES: Record<string, ComponentType> = {
-  forget: lazy(() => import('../features/password/ForgetPage.tsx')),
-  changePsw: lazy(() => import('../features/password/ChangePasswordPage.tsx')),
-  mine: lazy(() => import('../features/member/MinePage.tsx')),
-  myAccount: lazy(() => import('../features/member/MyAccountPage.tsx')),
-  set: lazy(() => import('../features/member/SettingsPage.tsx')),
-  securityCenter: lazy(() => import('../features/member/SecurityCentrePage.tsx')),
-};
+/** The member centre; trial accounts get the trial prompt instead (spec §6). */
+function GatedMinePage() {
+  return (
+    <TrialGate>
+      <MinePage />
+    </TrialGate>
+  );
+}
 
 /** Route ids the lobby's game-list screen serves. */
-const GAME_LIST_ROUTES = new Set([
+const GAME_LIST_ROUTES = [
   'gameCenter',
   'provider',
   'liveGames',
@@ -36,12 +34,26 @@ const GAME_LIST_ROUTES = new Set([
   'inHouse',
   'favGames',
   'inPlay',
-]);
+];
+
+/** Screens by route id, each a lazy chunk of its feature; a route not listed shows PendingPage. */
+const PAGES: Record<string, ComponentType> = {
+  home: HomePage,
+  login: lazy(() => import('../features/auth/pages/LoginPage.tsx')),
+  register: lazy(() => import('../features/auth/pages/RegisterPage.tsx')),
+  forget: lazy(() => import('../features/password/ForgetPage.tsx')),
+  changePsw: lazy(() => import('../features/password/ChangePasswordPage.tsx')),
+  mine: GatedMinePage,
+  myAccount: lazy(() => import('../features/member/MyAccountPage.tsx')),
+  set: lazy(() => import('../features/member/SettingsPage.tsx')),
+  securityCenter: lazy(() => import('../features/member/SecurityCentrePage.tsx')),
+  ...Object.fromEntries(GAME_LIST_ROUTES.map((id) => [id, GameListPage])),
+};
 
 const toHome = <Navigate to={HOME_PATH} replace />;
 
 function RoutePage({ id }: { id: string }) {
-  const Page = PAGES[id]!;
+  const Page = PAGES[id] ?? PendingPage;
   return <Page />;
 }
 
@@ -51,31 +63,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<AppShell />}>
         {ROUTES.flatMap((route) =>
-          route.paths.map((path) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                route.id === 'home' ? (
-                  <HomePage />
-                ) : route.id === 'login' ? (
-                  <LoginPage />
-                ) : route.id === 'register' ? (
-                  <RegisterPage />
-                ) : GAME_LIST_ROUTES.has(route.id) ? (
-                  <GameListPage />
-                ) : route.id === 'mine' ? (
-                  <TrialGate>
-                    <RoutePage id={route.id} />
-                  </TrialGate>
-                ) : PAGES[route.id] ? (
-                  <RoutePage id={route.id} />
-                ) : (
-                  <PendingPage />
-                )
-              }
-            />
-          )),
+          route.paths.map((path) => <Route key={path} path={path} element={<RoutePage id={route.id} />} />),
         )}
         {HOME_ALIASES.map((path) => (
           <Route key={path} path={path} element={toHome} />

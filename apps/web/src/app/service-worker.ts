@@ -29,9 +29,12 @@ export function registerServiceWorker(): void {
         setInterval(() => void registration.update().catch(() => undefined), TIMING.swUpdateIntervalMs);
       })
       .catch(() => undefined);
+    // A first install takes control of this page without a reload; only a new version replacing an
+    // old one reloads (otherwise every first visit loads twice).
+    const hadController = Boolean(navigator.serviceWorker.controller);
     let reloading = false;
     navigator.serviceWorker.addEventListener('controllerchange', () => {
-      if (reloading) return;
+      if (reloading || !hadController) return;
       reloading = true;
       window.location.reload();
     });

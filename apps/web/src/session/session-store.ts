@@ -1,8 +1,7 @@
-import type { SessionInfo } from '../../lib/api.ts';
-import { STORAGE, readJson, writeJson, writeString } from '../../lib/storage.ts';
+import type { SessionInfo } from '../lib/api.ts';
+import { STORAGE, readJson, writeJson, writeString } from '../lib/storage.ts';
+import { SESSION_EVENT } from './session.ts';
 
-/** The event session.ts listens to, so the header and menus update at once. */
-const SESSION_EVENT = 'playhouse:session';
 /** "Remember me" keeps the method and the name to sign in with, never a password. */
 export const REMEMBER_KEY = 'MC_REMEMBER';
 

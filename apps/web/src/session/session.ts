@@ -3,7 +3,8 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { ApiError, apiFetch, currentSession, type SessionInfo } from '../lib/api.ts';
 import { STORAGE, writeString } from '../lib/storage.ts';
 
-const SESSION_EVENT = 'playhouse:session';
+/** Announces a session change in this tab, so the header and menus update at once. */
+export const SESSION_EVENT = 'playhouse:session';
 const SESSION_ERRORS = new Set(['NOT_LOGGED_IN', 'SESSION_EXPIRED']);
 
 function subscribe(onChange: () => void): () => void {
@@ -49,12 +50,16 @@ export interface WalletSummary {
   currency: string;
 }
 
-/** Member queries drop the session when the server says it has ended. */
-function useMemberQuery<T>(key: string, path: string, enabled: boolean) {
+/**
+ * A query of the signed-in member's own data (key `['member', key]`, so a new session refetches it).
+ * It runs only with a session, and drops the session when the server says it has ended.
+ */
+export function useMemberQuery<T>(key: string, path: string) {
+  const session = useSession();
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: ['member', key],
-    enabled,
+    enabled: Boolean(session),
     queryFn: async () => {
       try {
         return await apiFetch<T>(path);
@@ -71,15 +76,15 @@ function useMemberQuery<T>(key: string, path: string, enabled: boolean) {
 }
 
 export function useMemberInfo() {
-  return useMemberQuery<MemberInfo>('info', '/wps/member/info', Boolean(useSession()));
+  return useMemberQuery<MemberInfo>('info', '/wps/member/info');
 }
 
 export function useWallet() {
-  return useMemberQuery<WalletSummary>('wallet', '/wps/wallets/gcs', Boolean(useSession()));
+  return useMemberQuery<WalletSummary>('wallet', '/wps/wallets/gcs');
 }
 
 export function useUnreadCount() {
-  return useMemberQuery<{ total: number }>('unread', '/wps/relay/CSP_unreadCount', Boolean(useSession()));
+  return useMemberQuery<{ total: number }>('unread', '/wps/relay/CSP_unreadCount');
 }
 
 /** Ends the session on the server (best effort) and locally. */

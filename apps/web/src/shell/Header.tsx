@@ -26,6 +26,7 @@ function Logo() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const status = useSiteStatus();
+  const siteName = status?.info.siteName ?? 'Playhouse';
   return (
     <button
       type="button"
@@ -34,10 +35,11 @@ function Logo() {
         resetGameFilter();
         navigate(HOME_PATH);
       }}
-      aria-label={t('header.logo')}
+      // The accessible name starts with the visible name (WCAG label in name).
+      aria-label={`${siteName}, ${t('header.logo')}`}
     >
       <img src="/m/icon.svg" alt="" width="28" height="28" />
-      <span>{status?.info.siteName ?? 'Playhouse'}</span>
+      <span>{siteName}</span>
     </button>
   );
 }

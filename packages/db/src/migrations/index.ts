@@ -4,6 +4,7 @@ import * as members from './2026_11_22_0002_members.ts';
 import * as auth from './2026_11_23_0100_auth.ts';
 import * as passwordResets from './2026_11_23_0200_password_resets.ts';
 import * as lobby from './2026_11_23_0300_lobby.ts';
+import * as social from './2026_11_23_0400_social.ts';
 
 /** Every migration in order. Names are timestamps; a migration never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0100_auth': auth,
   '2026_11_23_0200_password_resets': passwordResets,
   '2026_11_23_0300_lobby': lobby,
+  '2026_11_23_0400_social': social,
 };

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AffiliateCheckSchema,
   AffiliateQuerySchema,
@@ -16,16 +15,13 @@ import {
 import { EmptySchema, envelopeOf } from '@playhouse/contract/envelope';
 import { AppError } from '../../lib/app-error.ts';
 import { bearerToken } from '../../lib/bearer.ts';
+import { EncryptedBodySchema, EncryptionHeaderSchema } from '../../lib/encrypted-body.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requireMember } from '../../lib/require-member.ts';
 import type { ClientContext } from './auth.service.ts';
 
 const tags = ['account'];
 const security = [{ bearer: [] }];
-
-/** Encrypted endpoints take `{data}`; anything else is refused as ENCRYPTION_REQUIRED, not a 400 on shape. */
-const EncryptedBodySchema = z.object({ data: z.string().max(32_768).optional() }).loose();
-const EncryptionHeaderSchema = z.object({ encryption: z.string().max(2048).optional() }).loose();
 
 export function clientContext(request: FastifyRequest): ClientContext {
   const device = request.headers['device'];

@@ -231,7 +231,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
           request.operator.id,
           member.id,
           { nodeId: q.nodeId, gameId: q.gameCode },
-          { language: q.language ?? request.language, playType: q.playType },
+          { language: q.language ?? request.language, playType: q.playType, prizeMode: q.prizeMode },
         ),
       );
     },

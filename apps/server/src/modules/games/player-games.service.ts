@@ -133,12 +133,13 @@ export function createPlayerGamesService(db: Db, catalogue: CatalogueService) {
       operatorId: number,
       memberId: number,
       ref: GameRef,
-      options: { language: string; playType?: string | undefined },
+      options: { language: string; playType?: string | undefined; prizeMode?: string | undefined },
     ) {
       const { game, vendor } = await catalogue.findOpenGame(operatorId, ref);
       let url: string;
       const params = new URLSearchParams({ lang: options.language });
       if (options.playType) params.set('playType', options.playType);
+      if (options.prizeMode) params.set('prizeMode', options.prizeMode);
       if (vendor.code === IN_HOUSE_VENDOR) {
         url = `/play/${encodeURIComponent(game.gameCode)}?${params}`;
       } else if (vendor.connected && vendor.launch_url) {

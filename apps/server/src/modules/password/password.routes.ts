@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { EmptySchema, envelopeOf } from '@playhouse/contract/envelope';
 import { LoginResultSchema } from '@playhouse/contract/account';
 import {
@@ -10,34 +9,15 @@ import {
   ResetByTokenSchema,
   SetPasswordByPhoneSchema,
 } from '@playhouse/contract/password';
+import { EncryptedBodySchema, EncryptionHeaderSchema } from '../../lib/encrypted-body.ts';
 import { ok } from '../../lib/envelope.ts';
+import { siteUrl } from '../../lib/site-url.ts';
 import { requireMember } from '../../lib/require-member.ts';
 import type { ClientInfo, RequestContext } from './password.service.ts';
 
 const tags = ['password'];
 const security = [{ bearer: [] }];
-/** Encrypted bodies (architecture: credential encryption); a plain body is ENCRYPTION_REQUIRED. */
-const EncryptedBodySchema = z.object({ data: z.string().max(16_384).optional() }).loose();
-const encryptionHeader = z.object({ encryption: z.string().max(1024).optional() }).loose();
 const LIMIT = { rateLimit: { max: 10, timeWindow: 60_000 } };
-
-const isLoopback = (host: string) => host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
-
-/**
- * The site address for links in e-mails. PUBLIC_URL when set; otherwise the request's own host, but
- * only when it is one of the operator's domains, so a forged Host header cannot aim reset links at
- * someone else's server.
- */
-function siteUrl(request: FastifyRequest, publicUrl: string | undefined): string {
-  if (publicUrl) return publicUrl.replace(/\/+$/, '');
-  const site = request.settings.site;
-  const known = new Set(
-    [site.mainDomain, ...site.domains.map((d) => d.domainName)].map((d) => d.toLowerCase()),
-  );
-  const hostname = request.hostname.toLowerCase();
-  if (known.has(hostname) || isLoopback(hostname)) return `${request.protocol}://${request.host}`;
-  return `https://${site.mainDomain}`;
-}
 
 const contextOf = (request: FastifyRequest): RequestContext => ({
   operatorId: request.operator.id,
@@ -89,7 +69,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefi
       schema: {
         tags,
         summary: 'Finish an e-mailed reset (encrypted: token, newPassword, confirmNewPassword); signs in',
-        headers: encryptionHeader,
+        headers: EncryptionHeaderSchema,
         body: EncryptedBodySchema,
         response: { 200: envelopeOf(LoginResultSchema) },
       },
@@ -108,7 +88,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefi
         tags,
         summary:
           'Set password by phone (encrypted: newPassword, mobileNum, verificationCode, countryDialingCode); signs in',
-        headers: encryptionHeader,
+        headers: EncryptionHeaderSchema,
         body: EncryptedBodySchema,
         response: { 200: envelopeOf(LoginResultSchema) },
       },

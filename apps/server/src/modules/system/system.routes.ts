@@ -60,7 +60,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         maintenance: s.status.maintenance,
         regionRestriction: s.status.regionRestriction,
         location: { ip: request.ip, country },
-        info: statusInfo(s),
+        info: { ...statusInfo(s), socialLogin: await app.services.social.loginOptions(request.operator.id) },
       });
     },
   );

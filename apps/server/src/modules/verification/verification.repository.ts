@@ -12,8 +12,8 @@ export async function insertSmsCode(
     createdAt: number;
     expiresAt: number;
   },
-) {
-  await db
+): Promise<number> {
+  const inserted = await db
     .insertInto('sms_codes')
     .values({
       operator_id: row.operatorId,
@@ -26,7 +26,14 @@ export async function insertSmsCode(
       expires_at: row.expiresAt,
       consumed_at: null,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(inserted.id);
+}
+
+/** Forgets a code that never reached the phone, so the member may ask again at once. */
+export async function deleteSmsCode(db: Db, id: number) {
+  await db.deleteFrom('sms_codes').where('id', '=', id).execute();
 }
 
 /** The newest code sent to a number, whatever its state (for the resend countdown). */

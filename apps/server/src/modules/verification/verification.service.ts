@@ -96,7 +96,7 @@ export function createVerificationService(
       const code = Array.from({ length: SMS_CODE_LENGTH }, () => randomInt(0, 10)).join('');
       const salt = randomBytes(12).toString('base64url');
       const expiresAt = at + SMS_CODE_TTL_MS;
-      await repo.insertSmsCode(db, {
+      const codeId = await repo.insertSmsCode(db, {
         operatorId,
         purpose: input.purpose,
         recipient: mobile.e164,
@@ -107,13 +107,19 @@ export function createVerificationService(
         expiresAt,
       });
       const params = { site: input.siteName, minutes: SMS_CODE_TTL_MS / 60_000 };
-      await outbox.send({
-        operatorId,
-        channel: 'sms',
-        recipient: mobile.e164,
-        body: t(input.language, 'sms.code', { ...params, code }),
-        logBody: t(input.language, 'sms.code', { ...params, code: '*'.repeat(SMS_CODE_LENGTH) }),
-      });
+      try {
+        await outbox.send({
+          operatorId,
+          channel: 'sms',
+          recipient: mobile.e164,
+          body: t(input.language, 'sms.code', { ...params, code }),
+          logBody: t(input.language, 'sms.code', { ...params, code: '*'.repeat(SMS_CODE_LENGTH) }),
+        });
+      } catch (error) {
+        // The carrier did not take it: no countdown for a message that never left.
+        await repo.deleteSmsCode(db, codeId);
+        throw new AppError('SMS_SEND_FAILED', { cause: error });
+      }
       return { expirationTime: at + SMS_RESEND_SECONDS * 1000, codeExpiresAt: expiresAt };
     },
 

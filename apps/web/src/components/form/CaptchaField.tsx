@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CaptchaChallenge } from '../api/use-captcha.ts';
+import type { CaptchaChallenge } from './use-captcha.ts';
 import { FormField } from './FormField.tsx';
 
 /** The captcha: digits only, up to six, with the image beside; tapping the image loads a new one. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api.ts';
+import { apiFetch } from '../../lib/api.ts';
 
 export interface CaptchaChallenge {
   captchaKey: string;
@@ -11,7 +11,7 @@ export interface CaptchaChallenge {
 /** A captcha image when `enabled`; `refresh` fetches a new one (each is single use). */
 export function useCaptcha(enabled: boolean) {
   const query = useQuery({
-    queryKey: ['auth', 'captcha'],
+    queryKey: ['captcha'],
     queryFn: () => apiFetch<CaptchaChallenge>('/wps/captcha'),
     enabled,
     staleTime: 90_000,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../../lib/api.ts';
+import { apiFetch } from '../../lib/api.ts';
 
 export interface Country {
   code: string;
@@ -12,7 +12,7 @@ export interface Country {
 export function useCountries() {
   const { i18n } = useTranslation();
   return useQuery({
-    queryKey: ['auth', 'countries', i18n.language],
+    queryKey: ['countries', i18n.language],
     queryFn: () => apiFetch<Country[]>('/wps/system/country'),
     staleTime: 3600_000,
   });

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { badgeText } from '../../lib/timing.ts';
 import { useSession, useUnreadCount } from '../../session/session.ts';
 import { useBalance } from '../../shell/balance.ts';
 import { Icon, type IconName } from '../../shell/Icon.tsx';
-import { Modal } from '../../shell/Modal.tsx';
 import { useShell } from '../../shell/shell-state.tsx';
 import { useSiteStatus } from '../../status/site-status.ts';
 import { useProfile } from './api.ts';
@@ -64,30 +63,6 @@ function GuestWelcome() {
         </Link>
       </div>
     </section>
-  );
-}
-
-/** Spec §6: a trial account tapping the member centre is asked to register a real one. */
-function TrialPrompt() {
-  const { t } = useTranslation('member');
-  const navigate = useNavigate();
-  const cancel = () => {
-    const state = window.history.state as { idx?: number } | null;
-    if (state?.idx) void navigate(-1);
-    else void navigate('/m/home', { replace: true });
-  };
-  return (
-    <Modal title={t('trial.title')} onClose={cancel}>
-      <p className="modal-text">{t('trial.free_reject')}</p>
-      <div className="modal-actions">
-        <button type="button" className="btn btn-ghost" onClick={cancel}>
-          {t('trial.cancel')}
-        </button>
-        <button type="button" className="btn btn-primary" onClick={() => void navigate('/m/register')}>
-          {t('trial.registerNow')}
-        </button>
-      </div>
-    </Modal>
   );
 }
 
@@ -216,7 +191,6 @@ export default function MinePage() {
           {t('mine.logout')}
         </button>
       )}
-      {session?.type === 4 && <TrialPrompt />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_IDS, type AvatarId } from '@playhouse/contract/avatars';
+import { FormField, invalidProps } from '../../components/form/FormField.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useSession } from '../../session/session.ts';
 import { Modal } from '../../shell/Modal.tsx';
@@ -78,26 +79,21 @@ function NicknameEditor({ initial, onClose }: { initial: string; onClose: () => 
   return (
     <Modal title={t('account.editNickname')} onClose={onClose}>
       <form onSubmit={(e) => void save(e)} className="mc-form" noValidate>
-        <label htmlFor="nickname">{t('fields.nickname')}</label>
-        <input
-          id="nickname"
-          className="mc-input"
-          value={value}
-          maxLength={60}
-          placeholder={t('placeholders.nickname')}
-          autoComplete="nickname"
-          onChange={(e) => {
-            setValue(e.target.value);
-            setError(undefined);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'nickname-error' : undefined}
-        />
-        {error && (
-          <p id="nickname-error" className="mc-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormField id="nickname" label={t('fields.nickname')} errors={error ? [error] : undefined}>
+          <input
+            id="nickname"
+            className="auth-input"
+            value={value}
+            maxLength={60}
+            placeholder={t('placeholders.nickname')}
+            autoComplete="nickname"
+            onChange={(e) => {
+              setValue(e.target.value);
+              setError(undefined);
+            }}
+            {...invalidProps('nickname', error ? [error] : undefined)}
+          />
+        </FormField>
         <div className="modal-actions">
           <button type="button" className="btn btn-ghost" onClick={onClose}>
             {t('account.cancel')}

@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AvatarId } from '@playhouse/contract/avatars';
-import { ApiError, apiFetch } from '../../lib/api.ts';
-import { clearSession, useSession } from '../../session/session.ts';
+import { apiFetch } from '../../lib/api.ts';
+import { useMemberQuery } from '../../session/session.ts';
 
 export interface MemberProfile {
   id: number;
@@ -30,32 +30,9 @@ export interface MemberSession {
   current: boolean;
 }
 
-const SESSION_ERRORS = new Set(['NOT_LOGGED_IN', 'SESSION_EXPIRED']);
-
-/** A member query that drops the local session when the server says it has ended. */
-function useOwnQuery<T>(key: string, path: string) {
-  const session = useSession();
-  const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: ['member', key],
-    enabled: Boolean(session),
-    retry: false,
-    queryFn: async () => {
-      try {
-        return await apiFetch<T>(path);
-      } catch (error) {
-        if (error instanceof ApiError && SESSION_ERRORS.has(error.code)) {
-          clearSession();
-          queryClient.removeQueries({ queryKey: ['member'] });
-        }
-        throw error;
-      }
-    },
-  });
-}
-
-export const useProfile = () => useOwnQuery<MemberProfile>('profile', '/wps/member/info/renewed');
-export const useSessions = () => useOwnQuery<{ list: MemberSession[] }>('sessions', '/wps/member/sessions');
+export const useProfile = () => useMemberQuery<MemberProfile>('profile', '/wps/member/info/renewed');
+export const useSessions = () =>
+  useMemberQuery<{ list: MemberSession[] }>('sessions', '/wps/member/sessions');
 
 function useMemberMutation<A, T>(run: (arg: A) => Promise<T>) {
   const queryClient = useQueryClient();

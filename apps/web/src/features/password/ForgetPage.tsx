@@ -2,23 +2,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { RESET_TOKEN } from '@playhouse/contract/password-rules';
+import { CaptchaField } from '../../components/form/CaptchaField.tsx';
+import { FormField } from '../../components/form/FormField.tsx';
+import { MethodTabs } from '../../components/form/MethodTabs.tsx';
+import { MobileInput } from '../../components/form/MobileInput.tsx';
+import { SmsCodeInput } from '../../components/form/SmsCodeInput.tsx';
+import { useCaptcha } from '../../components/form/use-captcha.ts';
+import { useSmsCode } from '../../components/form/use-sms-code.ts';
 import { ApiError } from '../../lib/api.ts';
 import { TOAST_MS } from '../../lib/timing.ts';
-import { Icon } from '../../shell/Icon.tsx';
 import { hideToast, showToast } from '../../shell/toast.tsx';
 import { useSiteStatus } from '../../status/site-status.ts';
-import { useCaptcha } from '../auth/api/use-captcha.ts';
-import { CaptchaField } from '../auth/components/CaptchaField.tsx';
-import {
-  requestEmailReset,
-  resetWithToken,
-  sendResetCode,
-  setPasswordByPhone,
-  startSession,
-  useCountries,
-} from './api.ts';
-import { Field } from './Field.tsx';
-import { useCountdown } from './use-countdown.ts';
+import type { LoginValue } from '../../session/session-store.ts';
+import { requestEmailReset, resetWithToken, sendResetCode, setPasswordByPhone, startSession } from './api.ts';
+import { NewPasswordFields, TextField, usePasswordRule, useProblemText } from './PasswordFields.tsx';
+import { useFormState } from './use-form-state.ts';
 import {
   checkConfirmation,
   checkEmail,
@@ -26,22 +24,13 @@ import {
   checkNewPassword,
   checkSmsCode,
   checkUsername,
-  DEFAULT_RULE,
-  type Problem,
 } from './validation.ts';
-import '../auth/auth.css';
 import './password.css';
 
 /** Spec §9: success notices of the forgot and change password screens last 1 s. */
 const SUCCESS_MS = 1000;
 /** Spec §9: set-password shows its loading notice up to 15 s and its success 1.5 s. */
 const SET_PASSWORD_LOADING_MS = 15_000;
-
-type Touched<K extends string> = Partial<Record<K, boolean>>;
-
-function usePasswordRule() {
-  return useSiteStatus()?.info.register.password ?? DEFAULT_RULE;
-}
 
 function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;
@@ -57,24 +46,54 @@ function useBackOnePage() {
   };
 }
 
+/**
+ * Sets the new password (by SMS code or reset token): a success opens the session it answers and goes
+ * home; a failure shows the reason and hands the error to `onFailure` (spec §9).
+ */
+function useSetPassword(onFailure: (error: unknown) => void) {
+  const { t } = useTranslation('member');
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const run = async (request: () => Promise<LoginValue>) => {
+    if (busy) return;
+    setBusy(true);
+    const loading = showToast(t('forget.pleaseWait'), {
+      kind: 'loading',
+      durationMs: SET_PASSWORD_LOADING_MS,
+    });
+    try {
+      const session = await request();
+      hideToast(loading);
+      startSession(session);
+      showToast(t('forget.signedIn'), { kind: 'success', durationMs: TOAST_MS.success });
+      void navigate('/m/home', { replace: true });
+    } catch (error) {
+      hideToast(loading);
+      showToast(errorMessage(error, t('forget.unavailable')), { kind: 'error' });
+      onFailure(error);
+      setBusy(false);
+    }
+  };
+  return { busy, run };
+}
+
 function EmailForm() {
   const { t } = useTranslation('member');
   const back = useBackOnePage();
-  const [values, setValues] = useState({ username: '', email: '' });
-  const [touched, setTouched] = useState<Touched<'username' | 'email'>>({});
+  const form = useFormState({ username: '', email: '' }, (v) => ({
+    username: checkUsername(v.username),
+    email: checkEmail(v.email),
+  }));
   const [busy, setBusy] = useState(false);
-  const problems = { username: checkUsername(values.username), email: checkEmail(values.email) };
-  const valid = !problems.username && !problems.email;
-  const show = (k: 'username' | 'email') => (touched[k] ? problems[k] : undefined);
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    setTouched({ username: true, email: true });
-    if (!valid || busy) return;
+    form.touchAll();
+    if (!form.valid || busy) return;
     setBusy(true);
     const loading = showToast(t('forget.pleaseWait'), { kind: 'loading', durationMs: TOAST_MS.loadingLong });
     try {
-      await requestEmailReset(values.username, values.email);
+      await requestEmailReset(form.values.username, form.values.email);
       hideToast(loading);
       showToast(t('forget.emailSent'), { kind: 'success', durationMs: SUCCESS_MS });
       window.setTimeout(back, SUCCESS_MS);
@@ -88,18 +107,18 @@ function EmailForm() {
   return (
     <form className="pw-form" onSubmit={(e) => void submit(e)} noValidate>
       <p className="pw-intro">{t('forget.emailIntro')}</p>
-      <Field
+      <TextField
         id="username"
         label={t('fields.username')}
         placeholder={t('placeholders.username')}
         autoComplete="username"
         maxLength={64}
-        value={values.username}
-        onChange={(username) => setValues((v) => ({ ...v, username }))}
-        onBlur={() => setTouched((s) => ({ ...s, username: true }))}
-        problem={show('username')}
+        value={form.values.username}
+        onChange={form.change('username')}
+        onBlur={() => form.touch('username')}
+        problem={form.show('username')}
       />
-      <Field
+      <TextField
         id="email"
         type="email"
         inputMode="email"
@@ -107,148 +126,92 @@ function EmailForm() {
         placeholder={t('placeholders.email')}
         autoComplete="email"
         maxLength={254}
-        value={values.email}
-        onChange={(email) => setValues((v) => ({ ...v, email }))}
-        onBlur={() => setTouched((s) => ({ ...s, email: true }))}
-        problem={show('email')}
+        value={form.values.email}
+        onChange={form.change('email')}
+        onBlur={() => form.touch('email')}
+        problem={form.show('email')}
       />
-      <button type="submit" className="btn btn-primary btn-block" disabled={!valid || busy}>
+      <button type="submit" className="btn btn-primary btn-block" disabled={!form.valid || busy}>
         {t('forget.retrieve')}
       </button>
     </form>
   );
 }
 
-type PhoneKey = 'mobileNum' | 'verificationCode' | 'newPassword';
-
 function PhoneForm() {
   const { t } = useTranslation('member');
-  const navigate = useNavigate();
   const rule = usePasswordRule();
-  const countries = useCountries();
+  const problemText = useProblemText();
   const [dialingCode, setDialingCode] = useState('+63');
-  const [values, setValues] = useState<Record<PhoneKey, string>>({
-    mobileNum: '',
-    verificationCode: '',
-    newPassword: '',
-  });
-  const [touched, setTouched] = useState<Touched<PhoneKey>>({});
-  const [expiresAt, setExpiresAt] = useState<number>();
-  const [sending, setSending] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const form = useFormState({ mobileNum: '', verificationCode: '', newPassword: '' }, (v) => ({
+    mobileNum: checkMobile(v.mobileNum),
+    verificationCode: checkSmsCode(v.verificationCode),
+    newPassword: checkNewPassword(v.newPassword, rule),
+  }));
+  // Spec §8: "same as old" clears the password; any other failure clears the code.
+  const setPassword = useSetPassword((error) =>
+    form.change(
+      error instanceof ApiError && error.code === 'PASSWORD_UNCHANGED' ? 'newPassword' : 'verificationCode',
+    )(''),
+  );
   // The server asks for a captcha once a client has requested many codes.
   const [needCaptcha, setNeedCaptcha] = useState(false);
   const [captcha, setCaptcha] = useState('');
   const human = useCaptcha(needCaptcha);
-  const seconds = useCountdown(expiresAt);
-  const problems: Record<PhoneKey, Problem | undefined> = {
-    mobileNum: checkMobile(values.mobileNum),
-    verificationCode: checkSmsCode(values.verificationCode),
-    newPassword: checkNewPassword(values.newPassword, rule),
-  };
-  const anyTouched = Object.values(touched).some(Boolean);
-  const valid = Object.values(problems).every((p) => !p);
-  const show = (k: PhoneKey) => (touched[k] ? problems[k] : undefined);
-  const set = (k: PhoneKey) => (value: string) => {
-    setValues((v) => ({ ...v, [k]: value }));
-    setTouched((s) => ({ ...s, [k]: true }));
-  };
+  const sms = useSmsCode({
+    sending: t('forget.pleaseWait'),
+    sent: t('forget.codeSent'),
+    failed: t('forget.unavailable'),
+  });
 
   const sendCode = async () => {
     // A mobile number is validated before a code is requested (spec §5).
-    setTouched((s) => ({ ...s, mobileNum: true }));
-    if (problems.mobileNum || sending || seconds > 0) return;
-    setSending(true);
-    const loading = showToast(t('forget.pleaseWait'), { kind: 'loading', durationMs: TOAST_MS.loadingLong });
-    try {
-      const sent = await sendResetCode(
+    form.touch('mobileNum');
+    if (form.problems.mobileNum) return;
+    const result = await sms.send(() =>
+      sendResetCode(
         dialingCode,
-        values.mobileNum.trim(),
+        form.values.mobileNum.trim(),
         needCaptcha && human.challenge ? { captcha, captchaKey: human.challenge.captchaKey } : undefined,
-      );
-      hideToast(loading);
-      setExpiresAt(sent.expirationTime);
-      showToast(t('forget.codeSent'), { kind: 'success', durationMs: TOAST_MS.success });
-    } catch (error) {
-      // A send failure only hides the loading notice and starts no countdown (spec §4), plus the reason.
-      hideToast(loading);
-      showToast(errorMessage(error, t('forget.unavailable')), { kind: 'error' });
-      if (
-        error instanceof ApiError &&
-        (error.code === 'CAPTCHA_REQUIRED' || error.code === 'CAPTCHA_INVALID')
-      ) {
-        setCaptcha('');
-        if (needCaptcha) human.refresh();
-        setNeedCaptcha(true);
-      }
-    } finally {
-      setSending(false);
+      ),
+    );
+    const code = !result.ok && result.error?.code;
+    if (code === 'CAPTCHA_REQUIRED' || code === 'CAPTCHA_INVALID') {
+      setCaptcha('');
+      if (needCaptcha) human.refresh();
+      setNeedCaptcha(true);
     }
   };
 
-  const submit = async (e: React.FormEvent) => {
+  const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    setTouched({ mobileNum: true, verificationCode: true, newPassword: true });
-    if (!valid || busy) return;
-    setBusy(true);
-    const loading = showToast(t('forget.pleaseWait'), {
-      kind: 'loading',
-      durationMs: SET_PASSWORD_LOADING_MS,
-    });
-    try {
-      const session = await setPasswordByPhone({
-        countryDialingCode: dialingCode,
-        mobileNum: values.mobileNum.trim(),
-        verificationCode: values.verificationCode.trim(),
-        newPassword: values.newPassword,
-      });
-      hideToast(loading);
-      startSession(session);
-      showToast(t('forget.signedIn'), { kind: 'success', durationMs: TOAST_MS.success });
-      void navigate('/m/home', { replace: true });
-    } catch (error) {
-      hideToast(loading);
-      showToast(errorMessage(error, t('forget.unavailable')), { kind: 'error' });
-      // Spec §8: "same as old" clears the password; any other failure clears the code.
-      const field: PhoneKey =
-        error instanceof ApiError && error.code === 'PASSWORD_UNCHANGED' ? 'newPassword' : 'verificationCode';
-      setValues((v) => ({ ...v, [field]: '' }));
-      setBusy(false);
-    }
+    form.touchAll();
+    if (form.valid)
+      void setPassword.run(() =>
+        setPasswordByPhone({
+          countryDialingCode: dialingCode,
+          mobileNum: form.values.mobileNum.trim(),
+          verificationCode: form.values.verificationCode.trim(),
+          newPassword: form.values.newPassword,
+        }),
+      );
   };
 
+  const mobileErrors = problemText(form.show('mobileNum'));
+  const codeErrors = problemText(form.show('verificationCode'));
   return (
     <form className="pw-form" onSubmit={(e) => void submit(e)} noValidate>
       <p className="pw-intro">{t('forget.phoneIntro')}</p>
-      <Field
-        id="mobileNum"
-        type="tel"
-        inputMode="tel"
-        label={t('fields.mobileNum')}
-        placeholder={t('placeholders.mobileNum')}
-        autoComplete="tel-national"
-        maxLength={20}
-        value={values.mobileNum}
-        onChange={set('mobileNum')}
-        problem={show('mobileNum')}
-        before={
-          <span className="pw-dial">
-            <span aria-hidden="true">{dialingCode}</span>
-            <Icon name="chevron" size={14} className="rot-90" />
-            <select
-              aria-label={t('fields.countryDialingCode')}
-              value={dialingCode}
-              onChange={(e) => setDialingCode(e.target.value)}
-            >
-              {(countries.data ?? [{ code: 'PH', name: 'Philippines', dialingCode: '+63' }]).map((c) => (
-                <option key={c.code} value={c.dialingCode}>
-                  {c.name} ({c.dialingCode})
-                </option>
-              ))}
-            </select>
-          </span>
-        }
-      />
+      <FormField id="mobileNum" label={t('fields.mobileNum')} errors={mobileErrors}>
+        <MobileInput
+          dialingCode={dialingCode}
+          onDialingCode={setDialingCode}
+          value={form.values.mobileNum}
+          onChange={form.set('mobileNum')}
+          placeholder={t('placeholders.mobileNum')}
+          invalid={Boolean(mobileErrors)}
+        />
+      </FormField>
       {needCaptcha && (
         <CaptchaField
           value={captcha}
@@ -257,94 +220,51 @@ function PhoneForm() {
           onRefresh={human.refresh}
         />
       )}
-      <Field
-        id="verificationCode"
-        inputMode="numeric"
-        label={t('fields.verificationCode')}
-        placeholder={t('placeholders.verificationCode')}
-        autoComplete="one-time-code"
-        maxLength={10}
-        value={values.verificationCode}
-        onChange={set('verificationCode')}
-        problem={show('verificationCode')}
-        after={
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm pw-send"
-            disabled={sending || seconds > 0}
-            onClick={() => void sendCode()}
-          >
-            {seconds > 0 ? t('forget.resend', { seconds }) : t('forget.sendCode')}
-          </button>
-        }
-      />
-      <Field
-        id="newPassword"
-        type="password"
-        label={t('fields.newPassword')}
-        placeholder={t('placeholders.newPassword')}
-        autoComplete="new-password"
-        maxLength={rule.maxLength}
-        value={values.newPassword}
-        onChange={set('newPassword')}
-        problem={show('newPassword')}
-      />
-      <p className="pw-hint">{t('password.rule', { min: rule.minLength, max: rule.maxLength })}</p>
-      <button type="submit" className="btn btn-primary btn-block" disabled={!anyTouched || !valid || busy}>
+      <FormField id="verificationCode" label={t('fields.verificationCode')} errors={codeErrors}>
+        <SmsCodeInput
+          value={form.values.verificationCode}
+          onChange={form.set('verificationCode')}
+          onSend={() => void sendCode()}
+          seconds={sms.seconds}
+          sending={sms.sending}
+          placeholder={t('placeholders.verificationCode')}
+          sendLabel={t('forget.sendCode')}
+          countdownLabel={t('forget.resend', { seconds: sms.seconds })}
+          invalid={Boolean(codeErrors)}
+        />
+      </FormField>
+      <NewPasswordFields rule={rule} newPassword={form.field('newPassword')} />
+      <button
+        type="submit"
+        className="btn btn-primary btn-block"
+        disabled={!form.anyTouched || !form.valid || setPassword.busy}
+      >
         {t('forget.submit')}
       </button>
     </form>
   );
 }
 
-type ResetKey = 'token' | 'newPassword' | 'confirmNewPassword';
-
 /** Finishes an e-mailed reset: the link's token (or the code pasted from the mail) and a new password. */
 function ResetForm({ initialToken, onRestart }: { initialToken: string; onRestart: () => void }) {
   const { t } = useTranslation('member');
-  const navigate = useNavigate();
   const rule = usePasswordRule();
-  const [values, setValues] = useState<Record<ResetKey, string>>({
-    token: initialToken,
-    newPassword: '',
-    confirmNewPassword: '',
-  });
-  const [touched, setTouched] = useState<Touched<ResetKey>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useFormState({ token: initialToken, newPassword: '', confirmNewPassword: '' }, (v) => ({
+    token: RESET_TOKEN.test(v.token.trim()) ? undefined : { key: 'required' },
+    newPassword: checkNewPassword(v.newPassword, rule),
+    confirmNewPassword: checkConfirmation(v.confirmNewPassword, v.newPassword),
+  }));
   const [expired, setExpired] = useState(false);
-  const problems: Record<ResetKey, Problem | undefined> = {
-    token: RESET_TOKEN.test(values.token.trim()) ? undefined : { key: 'required' },
-    newPassword: checkNewPassword(values.newPassword, rule),
-    confirmNewPassword: checkConfirmation(values.confirmNewPassword, values.newPassword),
-  };
-  const valid = Object.values(problems).every((p) => !p);
-  const show = (k: ResetKey) => (touched[k] ? problems[k] : undefined);
-  const set = (k: ResetKey) => (value: string) => {
-    setValues((v) => ({ ...v, [k]: value }));
-    setTouched((s) => ({ ...s, [k]: true }));
-  };
+  const setPassword = useSetPassword((error) => {
+    if (error instanceof ApiError && error.code === 'RESET_TOKEN_INVALID') setExpired(true);
+  });
 
-  const submit = async (e: React.FormEvent) => {
+  const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    setTouched({ token: true, newPassword: true, confirmNewPassword: true });
-    if (!valid || busy) return;
-    setBusy(true);
-    const loading = showToast(t('forget.pleaseWait'), {
-      kind: 'loading',
-      durationMs: SET_PASSWORD_LOADING_MS,
-    });
-    try {
-      const session = await resetWithToken(values.token, values.newPassword, values.confirmNewPassword);
-      hideToast(loading);
-      startSession(session);
-      showToast(t('forget.signedIn'), { kind: 'success', durationMs: TOAST_MS.success });
-      void navigate('/m/home', { replace: true });
-    } catch (error) {
-      hideToast(loading);
-      showToast(errorMessage(error, t('forget.unavailable')), { kind: 'error' });
-      if (error instanceof ApiError && error.code === 'RESET_TOKEN_INVALID') setExpired(true);
-      setBusy(false);
-    }
+    form.touchAll();
+    if (!form.valid) return;
+    const { token, newPassword, confirmNewPassword } = form.values;
+    void setPassword.run(() => resetWithToken(token, newPassword, confirmNewPassword));
   };
 
   return (
@@ -352,41 +272,21 @@ function ResetForm({ initialToken, onRestart }: { initialToken: string; onRestar
       <h2 className="pw-title">{t('forget.resetTitle')}</h2>
       <p className="pw-intro">{t('forget.resetIntro')}</p>
       {!initialToken && (
-        <Field
+        <TextField
           id="token"
           label={t('fields.resetCode')}
           placeholder={t('placeholders.resetCode')}
           autoComplete="off"
           maxLength={64}
-          value={values.token}
-          onChange={set('token')}
-          problem={show('token')}
+          {...form.field('token')}
         />
       )}
-      <Field
-        id="newPassword"
-        type="password"
-        label={t('fields.newPassword')}
-        placeholder={t('placeholders.newPassword')}
-        autoComplete="new-password"
-        maxLength={rule.maxLength}
-        value={values.newPassword}
-        onChange={set('newPassword')}
-        problem={show('newPassword')}
+      <NewPasswordFields
+        rule={rule}
+        newPassword={form.field('newPassword')}
+        confirmation={form.field('confirmNewPassword')}
       />
-      <Field
-        id="confirmNewPassword"
-        type="password"
-        label={t('fields.confirmNewPassword')}
-        placeholder={t('placeholders.confirmNewPassword')}
-        autoComplete="new-password"
-        maxLength={rule.maxLength}
-        value={values.confirmNewPassword}
-        onChange={set('confirmNewPassword')}
-        problem={show('confirmNewPassword')}
-      />
-      <p className="pw-hint">{t('password.rule', { min: rule.minLength, max: rule.maxLength })}</p>
-      <button type="submit" className="btn btn-primary btn-block" disabled={!valid || busy}>
+      <button type="submit" className="btn btn-primary btn-block" disabled={!form.valid || setPassword.busy}>
         {t('forget.submit')}
       </button>
       {expired && (
@@ -434,20 +334,15 @@ export default function ForgetPage() {
   return (
     <section className="pw-page">
       {byPhone && byEmail && (
-        <div className="pw-tabs" role="tablist" aria-label={t('forget.methods')}>
-          {(['phone', 'email'] as const).map((m) => (
-            <button
-              key={m}
-              type="button"
-              role="tab"
-              aria-selected={current === m}
-              className={current === m ? 'active' : ''}
-              onClick={() => setMethod(m)}
-            >
-              {m === 'phone' ? t('forget.byPhone') : t('forget.byEmail')}
-            </button>
-          ))}
-        </div>
+        <MethodTabs
+          label={t('forget.methods')}
+          value={current}
+          onChange={setMethod}
+          options={[
+            { id: 'phone', label: t('forget.byPhone') },
+            { id: 'email', label: t('forget.byEmail') },
+          ]}
+        />
       )}
       {current === 'phone' && byPhone ? <PhoneForm /> : <EmailForm />}
       {current === 'email' && byEmail && (

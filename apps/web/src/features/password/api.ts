@@ -1,24 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api.ts';
 import { sendEncrypted } from '../../lib/credential-encryption.ts';
-import { storeSession } from '../auth/session-store.ts';
-
-/** What a reset answers: a new session, like a login. */
-export interface SessionResult {
-  token: string;
-  userName: string;
-  type: number;
-  firstTimeLogin: boolean;
-}
-
-export interface Country {
-  code: string;
-  name: string;
-  dialingCode: string;
-}
+import { storeSession, type LoginValue } from '../../session/session-store.ts';
 
 /** Keeps the session a reset opened, as a login without "remember me" does. */
-export function startSession(result: SessionResult): void {
+export function startSession(result: LoginValue): void {
   storeSession(result, false);
 }
 
@@ -30,8 +15,9 @@ export function requestEmailReset(username: string, email: string): Promise<obje
   });
 }
 
+/** What a reset answers: a new session, like a login. */
 export function resetWithToken(token: string, newPassword: string, confirmNewPassword: string) {
-  return sendEncrypted<SessionResult>('/wps/member/password/reset', 'POST', {
+  return sendEncrypted<LoginValue>('/wps/member/password/reset', 'POST', {
     token: token.trim(),
     newPassword,
     confirmNewPassword,
@@ -44,7 +30,7 @@ export function setPasswordByPhone(input: {
   verificationCode: string;
   countryDialingCode: string;
 }) {
-  return sendEncrypted<SessionResult>('/wps/member/password/verification', 'POST', input);
+  return sendEncrypted<LoginValue>('/wps/member/password/verification', 'POST', input);
 }
 
 /** Asks for an SMS code to reset the password; resolves with when the resend countdown ends. */
@@ -66,12 +52,4 @@ export function changePassword(body: {
   signOutOthers: boolean;
 }) {
   return apiFetch<{ signedOutSessions: number }>('/wps/member/password', { method: 'POST', body });
-}
-
-export function useCountries() {
-  return useQuery({
-    queryKey: ['countries'],
-    queryFn: () => apiFetch<Country[]>('/wps/system/country'),
-    staleTime: 3600_000,
-  });
 }

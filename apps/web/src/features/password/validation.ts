@@ -62,8 +62,3 @@ export function checkSmsCode(value: string): Problem | undefined {
   if (!v) return { key: 'required' };
   return /^\d{1,10}$/.test(v) ? undefined : { key: 'in_code_incorrect' };
 }
-
-/** Whole seconds left before another SMS code may be requested (spec §4: counted from expirationTime). */
-export function secondsLeft(expirationTime: number, at: number): number {
-  return Math.max(0, Math.ceil((expirationTime - at) / 1000));
-}

@@ -1,6 +1,6 @@
 import { apiFetch } from '../../../lib/api.ts';
 import { sendEncrypted } from '../../../lib/credential-encryption.ts';
-import type { LoginValue } from '../session-store.ts';
+import type { LoginValue } from '../../../session/session-store.ts';
 
 export type LoginPayload =
   | {
@@ -38,3 +38,15 @@ export const checkUsername = (username: string) =>
 
 export const checkAffiliate = (code: string) =>
   apiFetch<{ success: boolean }>(`/wps/agent/affiliate?affiliateCode=${encodeURIComponent(code)}`);
+
+/** Asks for an SMS code; resolves with when the resend countdown ends. */
+export const sendSmsCode = (
+  kind: 'register' | 'noLogin',
+  countryDialingCode: string,
+  mobileNum: string,
+  human?: { captcha: string; captchaKey: string },
+) =>
+  apiFetch<{ expirationTime: number }>(`/wps/verification/sms/${kind}`, {
+    method: 'POST',
+    body: { countryDialingCode, mobileNum, ...human },
+  });

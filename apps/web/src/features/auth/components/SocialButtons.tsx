@@ -1,19 +1,35 @@
 import { useTranslation } from 'react-i18next';
+import type { WhitelabelFlag } from '@playhouse/contract/settings';
 import { Icon } from '../../../shell/Icon.tsx';
 import { useSiteStatus } from '../../../status/site-status.ts';
+import { socialStartUrl } from '../api/social-calls.ts';
+
+// Mirrors SOCIAL_FLAGS in the contract (kept here so the site does not bundle the schema library).
+const FLAGS: Record<string, WhitelabelFlag | null> = {
+  telegram: 'TELEGRAMLOGIN3',
+  facebook: 'FACEBOOKLOGIN3',
+  google: 'GOOGLELOGIN3',
+  oidc: null,
+};
+const ORDER = ['telegram', 'facebook', 'google', 'oidc'];
+const ICONS = { telegram: 'telegram', facebook: 'facebook', google: 'globe', oidc: 'globe' } as const;
 
 /**
- * Telegram, Facebook and Google sign-in, each only when its flag is on. The providers' sign-in flows
- * are not connected yet, so each button says so instead of pretending.
+ * Telegram, Facebook, Google and the operator's OpenID provider: each only when its flag is on and the
+ * operator configured it. A tap leaves for the provider (a full-page navigation through the server,
+ * which keeps the PKCE verifier and state); Telegram uses its login page rather than the widget
+ * script, which the site's Content-Security-Policy does not load.
  */
-export function SocialButtons({ onUnavailable }: { onUnavailable: () => void }) {
+export function SocialButtons() {
   const { t } = useTranslation('auth');
-  const flags = useSiteStatus()?.info.whitelabel;
-  const buttons = [
-    flags?.TELEGRAMLOGIN3 && { id: 'telegram', icon: 'telegram' as const },
-    flags?.FACEBOOKLOGIN3 && { id: 'facebook', icon: 'facebook' as const },
-    flags?.GOOGLELOGIN3 && { id: 'google', icon: 'globe' as const },
-  ].filter((b): b is { id: string; icon: 'telegram' | 'facebook' | 'globe' } => Boolean(b));
+  const status = useSiteStatus();
+  const flags = status?.info.whitelabel;
+  const buttons = (status?.info.socialLogin ?? [])
+    .filter((o) => {
+      const flag = FLAGS[o.provider];
+      return flag === null || Boolean(flag && flags?.[flag]);
+    })
+    .sort((a, b) => ORDER.indexOf(a.provider) - ORDER.indexOf(b.provider));
   if (!buttons.length) return null;
   return (
     <div className="auth-social">
@@ -22,10 +38,10 @@ export function SocialButtons({ onUnavailable }: { onUnavailable: () => void }) 
       </p>
       <div className="auth-social-row">
         {buttons.map((b) => (
-          <button key={b.id} type="button" className="btn btn-ghost btn-sm" onClick={onUnavailable}>
-            <Icon name={b.icon} size={18} />
-            {t(`social.${b.id}`)}
-          </button>
+          <a key={b.provider} className="btn btn-ghost btn-sm" href={socialStartUrl(b.provider)}>
+            <Icon name={ICONS[b.provider]} size={18} />
+            {b.provider === 'oidc' ? b.displayName : t(`social.${b.provider}`)}
+          </a>
         ))}
       </div>
     </div>

@@ -8,18 +8,24 @@ import { TOAST_MS } from '../../../lib/timing.ts';
 import { useShell } from '../../../shell/shell-state.tsx';
 import { hideToast, showToast } from '../../../shell/toast.tsx';
 import { useSiteStatus } from '../../../status/site-status.ts';
-import { createTrial, login, type LoginPayload } from '../api/auth-calls.ts';
-import { useCaptcha } from '../api/use-captcha.ts';
-import { useSmsCode } from '../api/use-sms-code.ts';
-import { CaptchaField } from '../components/CaptchaField.tsx';
-import { FormField } from '../components/FormField.tsx';
-import { MethodTabs } from '../components/MethodTabs.tsx';
-import { MobileInput } from '../components/MobileInput.tsx';
-import { PasswordInput } from '../components/PasswordInput.tsx';
-import { SmsCodeInput } from '../components/SmsCodeInput.tsx';
+import { createTrial, login, sendSmsCode, type LoginPayload } from '../api/auth-calls.ts';
+import { useCaptcha } from '../../../components/form/use-captcha.ts';
+import { useSmsCode } from '../../../components/form/use-sms-code.ts';
+import { CaptchaField } from '../../../components/form/CaptchaField.tsx';
+import { FormField } from '../../../components/form/FormField.tsx';
+import { MethodTabs } from '../../../components/form/MethodTabs.tsx';
+import { MobileInput } from '../../../components/form/MobileInput.tsx';
+import { PasswordInput } from '../../../components/form/PasswordInput.tsx';
+import { SmsCodeInput } from '../../../components/form/SmsCodeInput.tsx';
 import { SocialButtons } from '../components/SocialButtons.tsx';
+import { useSocialReturn } from '../api/use-social-return.ts';
 import { focusFirstInvalid, type FieldErrors } from '../form-rules.ts';
-import { readRemembered, storeSession, writeRemembered, type LoginValue } from '../session-store.ts';
+import {
+  readRemembered,
+  storeSession,
+  writeRemembered,
+  type LoginValue,
+} from '../../../session/session-store.ts';
 import '../auth.css';
 
 type Method = 'username' | 'sms';
@@ -47,7 +53,7 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const { challenge, refresh } = useCaptcha(captchaShown);
-  const sms = useSmsCode('noLogin');
+  const sms = useSmsCode({ sending: t('sms.sending'), sent: t('sms.sent') });
 
   const switchMethod = (next: Method) => {
     setMethod(next);
@@ -89,6 +95,8 @@ export default function LoginPage() {
       navigate('/m/home', { replace: true });
     }
   };
+  // Back from Google, Facebook, OpenID or Telegram: sign in like a normal (not remembered) login.
+  useSocialReturn((value) => finish(value, false));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -147,8 +155,8 @@ export default function LoginPage() {
     }
     const human =
       captchaShown && captcha && challenge ? { captcha, captchaKey: challenge.captchaKey } : undefined;
-    const result = await sms.send(dialing, mobile, human);
-    if (!result.ok && result.error instanceof ApiError) {
+    const result = await sms.send(() => sendSmsCode('noLogin', dialing, mobile, human));
+    if (!result.ok && result.error) {
       setErrors(result.error.fields);
       if (result.error.code.startsWith('CAPTCHA')) {
         setCaptcha('');
@@ -224,6 +232,7 @@ export default function LoginPage() {
                 onDialingCode={setDialing}
                 value={mobile}
                 onChange={setMobile}
+                placeholder={t('placeholders.mobileNum')}
               />
             </FormField>
             <FormField
@@ -238,6 +247,9 @@ export default function LoginPage() {
                 onSend={() => void sendCode()}
                 seconds={sms.seconds}
                 sending={sms.sending}
+                placeholder={t('placeholders.verificationCode')}
+                sendLabel={t('sms.send')}
+                countdownLabel={t('sms.countdown', { seconds: sms.seconds })}
               />
             </FormField>
           </>
@@ -274,7 +286,7 @@ export default function LoginPage() {
           {t('login.trial')}
         </button>
       </div>
-      <SocialButtons onUnavailable={() => showToast(t('social.unavailable'), { kind: 'info' })} />
+      <SocialButtons />
       <div className="auth-footer-links">
         <Link className="auth-link" to="/m/home">
           {t('login.home')}

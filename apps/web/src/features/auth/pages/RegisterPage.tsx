@@ -15,18 +15,18 @@ import { STORAGE, readString } from '../../../lib/storage.ts';
 import { TOAST_MS } from '../../../lib/timing.ts';
 import { hideToast, showToast } from '../../../shell/toast.tsx';
 import { useSiteStatus } from '../../../status/site-status.ts';
-import { checkAffiliate, checkUsername, register } from '../api/auth-calls.ts';
-import { useCaptcha } from '../api/use-captcha.ts';
-import { useSmsCode } from '../api/use-sms-code.ts';
-import { CaptchaField } from '../components/CaptchaField.tsx';
-import { FormField } from '../components/FormField.tsx';
-import { MethodTabs } from '../components/MethodTabs.tsx';
-import { MobileInput } from '../components/MobileInput.tsx';
-import { PasswordInput } from '../components/PasswordInput.tsx';
-import { SmsCodeInput } from '../components/SmsCodeInput.tsx';
+import { checkAffiliate, checkUsername, register, sendSmsCode } from '../api/auth-calls.ts';
+import { useCaptcha } from '../../../components/form/use-captcha.ts';
+import { useSmsCode } from '../../../components/form/use-sms-code.ts';
+import { CaptchaField } from '../../../components/form/CaptchaField.tsx';
+import { FormField } from '../../../components/form/FormField.tsx';
+import { MethodTabs } from '../../../components/form/MethodTabs.tsx';
+import { MobileInput } from '../../../components/form/MobileInput.tsx';
+import { PasswordInput } from '../../../components/form/PasswordInput.tsx';
+import { SmsCodeInput } from '../../../components/form/SmsCodeInput.tsx';
 import { SocialButtons } from '../components/SocialButtons.tsx';
 import { focusFirstInvalid, problemText, registerMethod, type FieldErrors } from '../form-rules.ts';
-import { storeSession } from '../session-store.ts';
+import { storeSession } from '../../../session/session-store.ts';
 import '../auth.css';
 
 type Method = 'username' | 'mobile';
@@ -87,7 +87,7 @@ export default function RegisterPage() {
   const [linkCodeValid, setLinkCodeValid] = useState<boolean | undefined>(linkCode ? undefined : false);
   const captchaOn = Boolean(settings?.captcha.enabled);
   const { challenge, refresh } = useCaptcha(captchaOn || smsNeedsCaptcha);
-  const sms = useSmsCode('register');
+  const sms = useSmsCode({ sending: t('sms.sending'), sent: t('sms.sent') });
 
   // A link's invitation code is used silently when valid; otherwise the field is shown (spec §2).
   useEffect(() => {
@@ -212,14 +212,16 @@ export default function RegisterPage() {
       smsNeedsCaptcha && values.captcha && challenge
         ? { captcha: values.captcha, captchaKey: challenge.captchaKey }
         : undefined;
-    const result = await sms.send(dialing, values.mobileNum, human);
+    const mobileNum = values.mobileNum;
+    const result = await sms.send(() => sendSmsCode('register', dialing, mobileNum, human));
     if (human) {
       setValues((v) => ({ ...v, captcha: '' }));
       refresh();
     }
-    if (!result.ok) {
-      setErrors((e) => ({ ...e, ...result.error.fields }));
-      if (result.error.code.startsWith('CAPTCHA')) {
+    if (!result.ok && result.error) {
+      const { fields, code } = result.error;
+      setErrors((e) => ({ ...e, ...fields }));
+      if (code.startsWith('CAPTCHA')) {
         setSmsNeedsCaptcha(true);
         document.getElementById('captcha')?.focus();
       }
@@ -315,6 +317,7 @@ export default function RegisterPage() {
           onDialingCode={setDialing}
           value={values.mobileNum ?? ''}
           onChange={(v) => setField('mobileNum', v)}
+          placeholder={t('placeholders.mobileNum')}
           invalid={Boolean(errors.mobileNum?.length)}
         />
       );
@@ -326,6 +329,9 @@ export default function RegisterPage() {
           onSend={() => void sendCode()}
           seconds={sms.seconds}
           sending={sms.sending}
+          placeholder={t('placeholders.verificationCode')}
+          sendLabel={t('sms.send')}
+          countdownLabel={t('sms.countdown', { seconds: sms.seconds })}
           invalid={Boolean(errors.verificationCode?.length)}
         />
       );
@@ -422,7 +428,7 @@ export default function RegisterPage() {
           {t('register.submit')}
         </button>
       </form>
-      <SocialButtons onUnavailable={() => showToast(t('social.unavailable'), { kind: 'info' })} />
+      <SocialButtons />
       <p className="auth-switch">
         {t('register.haveAccount')}{' '}
         <Link className="auth-link" to="/m/login">

@@ -36,8 +36,9 @@ export const GameTile = memo(function GameTile({ game, favourite, onFavourite, o
           decoding="async"
           onError={() => setBroken(true)}
         />
-        {game.gameClassify === 'NEW' && <span className="game-flag">{t('tile.new')}</span>}
       </button>
+      {/* Outside the button, whose name is 'Play …': the visible flag would not match it. */}
+      {game.gameClassify === 'NEW' && <span className="game-flag">{t('tile.new')}</span>}
       <button
         type="button"
         className={`fav-toggle${favourite ? ' is-on' : ''}`}

@@ -37,9 +37,10 @@ export function JackpotCounter({ jackpot, loading }: { jackpot: Jackpot | undefi
   const { t, i18n } = useTranslation('lobby');
   const amount = jackpot ? Number(jackpot.amount) : undefined;
   const seed = jackpot ? Number(jackpot.seed) : undefined;
-  const shown = useTween(amount, seed, 2500);
+  // Until the count-up's first frame, the seed holds the place (no collapse and re-grow).
+  const shown = useTween(amount, seed, 2500) ?? seed ?? amount;
   if (loading) return <div className="jackpot skeleton" aria-hidden="true" />;
-  if (!jackpot || shown === undefined) return null;
+  if (!jackpot || shown === undefined || Number.isNaN(shown)) return null;
   const format = new Intl.NumberFormat(i18n.language === 'PSEUDO' ? 'en' : undefined, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,

@@ -5,7 +5,15 @@ import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { LOBBY } from '../lobby-constants.ts';
 
 /** The game-name search: reports the text once typing has paused for 500 ms. */
-export function SearchBox({ value, onSearch }: { value: string; onSearch: (name: string) => void }) {
+export function SearchBox({
+  value,
+  onSearch,
+  autoFocus = false,
+}: {
+  value: string;
+  onSearch: (name: string) => void;
+  autoFocus?: boolean;
+}) {
   const { t } = useTranslation('lobby');
   const [text, setText] = useState(value);
   const settled = useDebouncedValue(text, LOBBY.searchDebounceMs);
@@ -25,6 +33,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (name:
         aria-label={t('search.label')}
         enterKeyHint="search"
         maxLength={64}
+        autoFocus={autoFocus}
       />
       {text && (
         <button

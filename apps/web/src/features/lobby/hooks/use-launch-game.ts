@@ -1,10 +1,12 @@
-import type { Game } from '@playhouse/contract/games';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, apiFetch } from '../../../lib/api.ts';
+import { updateGameFilter } from '../../../lib/game-filter.ts';
 import { useSession } from '../../../session/session.ts';
 import { showToast } from '../../../shell/toast.tsx';
+import { needsPrizeSettings, planLaunch, type LaunchTarget, type PrizeSettings } from '../launch-plan.ts';
 import { languageParam, withQuery } from './query-string.ts';
 
 interface LaunchResult {
@@ -14,31 +16,52 @@ interface LaunchResult {
   vassalage: string;
 }
 
-type Launchable = Pick<Game, 'nodeId' | 'vassalage'> & { gameCode?: string; gameType?: string };
+/** The operator's lottery prize modes, read once from the consolidated settings when a lottery opens. */
+const PRIZE_SETTINGS_KEY = ['system', 'prize-settings'] as const;
 
 /**
- * Launches a game (GET /wps/game/launchGame) and opens the URL it returns. Guests go to log in; a
- * vendor without credentials answers VENDOR_NOT_CONNECTED, shown as its localized message.
+ * Opens a game or a vendor tile (spec §2 launch special cases, see planLaunch): a vendor tile goes
+ * to its provider list; a game launches (GET /wps/game/launchGame) and the browser opens the URL it
+ * returns. Guests go to log in; a vendor without credentials answers VENDOR_NOT_CONNECTED, shown as
+ * its localized message.
  */
-export function useLaunchGame(): (game: Launchable) => Promise<void> {
+export function useLaunchGame(): (target: LaunchTarget & { gameCategory?: string }) => Promise<void> {
   const session = useSession();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { i18n } = useTranslation();
   return useCallback(
-    async (game) => {
+    async (target) => {
+      const direct = planLaunch(target);
+      if (direct.kind === 'vendor') {
+        const category = target.gameCategory ?? target.gameType;
+        updateGameFilter({
+          ...(category ? { gameType: category === 'BINGO' ? 'RNG' : category } : {}),
+          vassalage: direct.vassalage,
+          category: 'ALL',
+        });
+        void navigate(direct.to);
+        return;
+      }
       if (!session) {
         void navigate('/m/login');
         return;
       }
-      const playType = game.gameType === 'LOTT' ? 'trad' : game.gameType === 'ELOTT' ? 'ent' : undefined;
       try {
+        const settings = needsPrizeSettings(target)
+          ? await queryClient.fetchQuery({
+              queryKey: PRIZE_SETTINGS_KEY,
+              queryFn: () => apiFetch<PrizeSettings>('/wps/system/settings/consolidated'),
+              staleTime: 5 * 60_000,
+            })
+          : undefined;
+        const plan = planLaunch(target, settings);
+        if (plan.kind !== 'launch') return;
         const result = await apiFetch<LaunchResult>(
           withQuery('/wps/game/launchGame', {
-            nodeId: game.nodeId,
-            vassalage: game.vassalage,
+            ...plan.query,
             language: languageParam(i18n.language),
             platform: 'html5',
-            playType,
           }),
         );
         window.location.assign(result.url);
@@ -47,6 +70,6 @@ export function useLaunchGame(): (game: Launchable) => Promise<void> {
         showToast(message, { kind: 'error' });
       }
     },
-    [session, navigate, i18n],
+    [session, navigate, queryClient, i18n],
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { updateGameFilter, type FilterChange } from '../../../lib/game-filter.ts';
@@ -6,13 +6,14 @@ import { useSession } from '../../../session/session.ts';
 import { AnnouncementTicker } from '../components/AnnouncementTicker.tsx';
 import { BannerCarousel } from '../components/BannerCarousel.tsx';
 import { HomeGameSection } from '../components/HomeGameSection.tsx';
+import { HomeSkeleton } from '../components/HomeSkeleton.tsx';
 import { JackpotCounter } from '../components/JackpotCounter.tsx';
 import { useAnnouncements } from '../hooks/use-announcements.ts';
 import { useFavouriteList } from '../hooks/use-favourite-list.ts';
 import { useGamePage } from '../hooks/use-game-list.ts';
 import { useHotGames } from '../hooks/use-hot-games.ts';
 import { useJackpot } from '../hooks/use-jackpot.ts';
-import { HOME_PROVIDERS, LOBBY } from '../lobby-constants.ts';
+import { HOME_BANNER_GROUP, HOME_PROVIDERS, LOBBY } from '../lobby-constants.ts';
 
 // Below the fold: fetched after the first screen renders.
 const HomeBelowFold = lazy(() => import('./HomeBelowFold.tsx'));
@@ -41,7 +42,8 @@ function ProviderSection({ vendor, onMore }: { vendor: string; onMore: () => voi
  * JILI, FC and PGE sections, slots, bingo, fish and the provider picker; the rest loads below.
  */
 export default function LobbyHome() {
-  const { t } = useTranslation('lobby');
+  // Not suspended on the lobby's strings: the data requests below start while they load.
+  const { t, ready } = useTranslation('lobby', { useSuspense: false });
   const navigate = useNavigate();
   const session = useSession();
   const content = useAnnouncements();
@@ -52,14 +54,21 @@ export default function LobbyHome() {
   const bingo = useGamePage(BINGO, rowsOf(LOBBY.bingoRows));
   const fish = useGamePage(FISH, rowsOf(LOBBY.fishRows));
   const banners = content.data?.banners ?? [];
+  // The first screen (banner, ticker, jackpot, favourites, hot games) commits on its own; the sections
+  // below the fold follow in a background render, so they do not hold up the largest paint.
+  const belowFold = useDeferredValue(true, false);
   const more = (change: FilterChange, path: string) => () => {
     updateGameFilter(change);
     void navigate(path);
   };
 
+  if (!ready) return <HomeSkeleton />;
   return (
     <div className="lobby-home">
-      <BannerCarousel banners={banners.filter((b) => b.groupName === 'm_game')} loading={content.isPending} />
+      <BannerCarousel
+        banners={banners.filter((b) => b.groupName === HOME_BANNER_GROUP)}
+        loading={content.isPending}
+      />
       <AnnouncementTicker notices={content.data?.player ?? []} />
       <JackpotCounter jackpot={jackpot.data} loading={jackpot.isPending} />
 
@@ -84,56 +93,62 @@ export default function LobbyHome() {
         loading={hot.isPending}
         onMore={more({ gameType: 'ALL', vassalage: '', dataType: 'HOT', category: 'HOT' }, '/m/hot-games')}
       />
-      {HOME_PROVIDERS.map((vendor) => (
-        <ProviderSection
-          key={vendor}
-          vendor={vendor}
-          onMore={more(
-            { gameType: 'RNG', vassalage: vendor, category: 'ALL' },
-            `/m/provider?vassalage=${vendor}`,
-          )}
-        />
-      ))}
-      <HomeGameSection
-        id="slots"
-        title={t('sections.slots')}
-        icon="coins"
-        rows={LOBBY.slotRows}
-        games={slots.data?.games}
-        loading={slots.isPending}
-        onMore={more(
-          { gameType: 'RNG', vassalage: '', classification: '', category: 'ALL' },
-          '/m/slot-games',
-        )}
-      />
-      <HomeGameSection
-        id="bingo"
-        title={t('sections.bingo')}
-        icon="coins"
-        rows={LOBBY.bingoRows}
-        games={bingo.data?.games}
-        loading={bingo.isPending}
-        onMore={more(
-          { gameType: 'RNG', vassalage: '', classification: 'BG', category: 'ALL' },
-          '/m/slot-games',
-        )}
-      />
-      <HomeGameSection
-        id="fish"
-        title={t('sections.fish')}
-        icon="coins"
-        rows={LOBBY.fishRows}
-        games={fish.data?.games}
-        loading={fish.isPending}
-        onMore={more({ gameType: 'FISH', vassalage: '', category: 'ALL' }, '/m/fishing-games')}
-      />
-      <Suspense fallback={<div className="lobby-section skeleton below-fold-skeleton" aria-hidden="true" />}>
-        <HomeBelowFold
-          hotGames={hot.data?.games ?? []}
-          banners={banners}
-          popups={session ? (content.data?.popup ?? []) : []}
-        />
-      </Suspense>
+      {belowFold && (
+        <>
+          {HOME_PROVIDERS.map((vendor) => (
+            <ProviderSection
+              key={vendor}
+              vendor={vendor}
+              onMore={more(
+                { gameType: 'RNG', vassalage: vendor, category: 'ALL' },
+                `/m/provider?vassalage=${vendor}`,
+              )}
+            />
+          ))}
+          <HomeGameSection
+            id="slots"
+            title={t('sections.slots')}
+            icon="coins"
+            rows={LOBBY.slotRows}
+            games={slots.data?.games}
+            loading={slots.isPending}
+            onMore={more(
+              { gameType: 'RNG', vassalage: '', classification: '', category: 'ALL' },
+              '/m/slot-games',
+            )}
+          />
+          <HomeGameSection
+            id="bingo"
+            title={t('sections.bingo')}
+            icon="coins"
+            rows={LOBBY.bingoRows}
+            games={bingo.data?.games}
+            loading={bingo.isPending}
+            onMore={more(
+              { gameType: 'RNG', vassalage: '', classification: 'BG', category: 'ALL' },
+              '/m/slot-games',
+            )}
+          />
+          <HomeGameSection
+            id="fish"
+            title={t('sections.fish')}
+            icon="coins"
+            rows={LOBBY.fishRows}
+            games={fish.data?.games}
+            loading={fish.isPending}
+            onMore={more({ gameType: 'FISH', vassalage: '', category: 'ALL' }, '/m/fishing-games')}
+          />
+          <Suspense
+            fallback={<div className="lobby-section skeleton below-fold-skeleton" aria-hidden="true" />}
+          >
+            <HomeBelowFold
+              hotGames={hot.data?.games ?? []}
+              banners={banners}
+              popups={session ? (content.data?.popup ?? []) : []}
+            />
+          </Suspense>
+        </>
+      )}
     </div>
   );
 }

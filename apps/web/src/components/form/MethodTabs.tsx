@@ -1,3 +1,5 @@
+import './form.css';
+
 /** The method switch (username or mobile) as a tab list. */
 export function MethodTabs<T extends string>({
   value,

@@ -1,0 +1,14 @@
+import { apiFetch } from '../../../lib/api.ts';
+import type { LoginValue } from '../../../session/session-store.ts';
+
+/** Where a social button sends the browser: the server answers with a redirect to the provider. */
+export const socialStartUrl = (provider: string) =>
+  provider === 'telegram' ? '/wps/session/telegram/start' : `/wps/session/oauth/${provider}/start`;
+
+/** Trades the one-time `?oauth=` code for the session (the token never travels in a URL). */
+export const exchangeOAuthCode = (code: string) =>
+  apiFetch<LoginValue>('/wps/session/oauth/exchange', { method: 'POST', body: { code } });
+
+/** Signs in with the data Telegram's login page returned. */
+export const telegramLogin = (data: Record<string, unknown>) =>
+  apiFetch<LoginValue>('/wps/session/telegram', { method: 'POST', body: data });
