@@ -64,6 +64,7 @@ export async function initI18n(language: string): Promise<void> {
       defaultNS: 'web',
       interpolation: { escapeValue: false },
       returnNull: false,
+      showSupportNotice: false,
     });
   applyDocumentLanguage(language);
 }

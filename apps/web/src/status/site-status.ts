@@ -14,12 +14,31 @@ function fetchStatus(): Promise<SystemStatus> {
   return apiFetch<SystemStatus>('/wps/system/status');
 }
 
+declare global {
+  interface Window {
+    /** The status request boot.js starts on a first visit, before this script has loaded. */
+    __playhouseStatus?: Promise<Response>;
+  }
+}
+
+/** The request boot.js started, if it succeeded; else a fresh one. */
+async function firstStatus(): Promise<SystemStatus> {
+  const early = window.__playhouseStatus;
+  window.__playhouseStatus = undefined;
+  const res = await early?.catch(() => undefined);
+  if (res?.ok) {
+    const envelope = (await res.json()) as { success: boolean; value?: SystemStatus };
+    if (envelope.success && envelope.value) return envelope.value;
+  }
+  return fetchStatus();
+}
+
 /** The status to start with: the cached copy at once, or the server's answer on a first visit. */
 export async function loadInitialStatus(): Promise<SystemStatus | undefined> {
   const cached = readJson<SystemStatus>(STORAGE.status);
   if (cached?.info) return cached;
   try {
-    const fresh = await fetchStatus();
+    const fresh = await firstStatus();
     writeJson(STORAGE.status, fresh);
     return fresh;
   } catch {
