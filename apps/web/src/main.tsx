@@ -13,7 +13,7 @@ const queryClient = new QueryClient({
 });
 
 async function start() {
-  const status = await loadInitialStatus();
+  const status = await loadInitialStatus(queryClient);
   const languages = status?.info.languages ?? { supported: ['EN'], default: 'EN' };
   await initI18n(pickLanguage(languages.supported, languages.default));
   createRoot(document.getElementById('root')!).render(

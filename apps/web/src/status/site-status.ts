@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { SITE_STATUS, SystemStatus } from '@playhouse/contract/system';
 import { apiFetch } from '../lib/api.ts';
@@ -33,13 +33,18 @@ async function firstStatus(): Promise<SystemStatus> {
   return fetchStatus();
 }
 
-/** The status to start with: the cached copy at once, or the server's answer on a first visit. */
-export async function loadInitialStatus(): Promise<SystemStatus | undefined> {
+/**
+ * The status to start with: the cached copy at once (refreshed in the background after the first
+ * render), or the server's answer on a first visit, which goes into the query cache as fresh so the
+ * app does not ask for it again straight away.
+ */
+export async function loadInitialStatus(queryClient: QueryClient): Promise<SystemStatus | undefined> {
   const cached = readJson<SystemStatus>(STORAGE.status);
   if (cached?.info) return cached;
   try {
     const fresh = await firstStatus();
     writeJson(STORAGE.status, fresh);
+    queryClient.setQueryData(STATUS_KEY, fresh);
     return fresh;
   } catch {
     return undefined;
