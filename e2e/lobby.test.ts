@@ -83,6 +83,18 @@ async function homeSections(page: Page): Promise<string[]> {
   );
 }
 
+/** Scrolls home from top to bottom, as a player would, so every section renders as it comes near. */
+async function scrollThroughHome(page: Page): Promise<void> {
+  for (let step = 0; step < 20; step++) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(100);
+    if (atBottom) break;
+  }
+}
+
 const GUEST_ORDER = [
   'hot',
   'provider-JILI',
@@ -101,16 +113,22 @@ describe('lobby home', () => {
     const page = await phone(false);
     await page.goto('/m/home');
     await expect.poll(() => homeSections(page), { timeout: 15_000 }).toEqual(GUEST_ORDER);
+    // Sections render as they come near the screen: until then only their places are held.
+    expect(await page.locator('[data-section="winners"].section-placeholder').count()).toBe(1);
+    await scrollThroughHome(page);
+    expect(await page.locator('.lobby-home .section-placeholder').count()).toBe(0);
+    await expect.poll(() => homeSections(page)).toEqual(GUEST_ORDER);
     // Real data: each provider section lists three rows of that vendor's games.
     const { body } = await api<{ games: GameRow[] }>(
       'GET',
       '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=JILI&pageNo=1&pageSize=9',
     );
-    const names = await page.locator('[data-section="provider-JILI"] .game-name').allTextContents();
-    expect(names).toEqual(body.value!.games.map((g) => g.gameName));
-    expect(await page.locator('[data-section="slots"] .game-tile').count()).toBe(3);
-    expect(await page.locator('[data-section="bingo"] .game-tile').count()).toBe(6);
-    expect(await page.locator('[data-section="fish"] .game-tile').count()).toBe(6);
+    const jili = page.locator('[data-section="provider-JILI"] .game-name');
+    await expect.poll(() => jili.allTextContents()).toEqual(body.value!.games.map((g) => g.gameName));
+    const tiles = (id: string) => page.locator(`[data-section="${id}"] .game-tile:not(.skeleton-tile)`);
+    await expect.poll(() => tiles('slots').count()).toBe(3);
+    await expect.poll(() => tiles('bingo').count()).toBe(6);
+    await expect.poll(() => tiles('fish').count()).toBe(6);
     await expect.poll(() => page.locator('.jackpot-amount').textContent()).toMatch(/\d/);
     await expect
       .poll(() => page.getByRole('heading', { name: lobby('sections.favourites') }).count())
@@ -266,6 +284,9 @@ describe('game lists', () => {
     const opened = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/play/'));
     await tile.locator('.game-art').click();
     await opened;
+    // Let that navigation finish before starting the next one.
+    await page.waitForURL((url) => url.pathname !== '/m/inHouse');
+    await page.waitForLoadState('domcontentloaded');
 
     await page.goto('/m/inHouse');
     await page.getByRole('button', { name: lobby('toggles.recent'), exact: true }).click();

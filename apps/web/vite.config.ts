@@ -13,6 +13,8 @@ export default defineConfig({
     target: 'es2022',
     cssCodeSplit: true,
     modulePreload: { polyfill: false },
+    // The server reads it to preload home's first-screen chunk from the page (player-page.ts).
+    manifest: true,
     reportCompressedSize: false,
   },
   server: {

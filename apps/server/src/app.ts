@@ -20,7 +20,9 @@ import { registerMetrics } from './plugins/metrics.ts';
 import { createRequestIdGenerator } from './plugins/request-id.ts';
 import { registerResponseHeaders } from './plugins/response-headers.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
-import { registerStaticApps } from './plugins/static-apps.ts';
+import { DEFAULT_WEB_DIST, registerStaticApps } from './plugins/static-apps.ts';
+import { createPlayerPage } from './modules/system/player-page.ts';
+import { memoisedEncodingChooser } from './modules/games/shared-body.ts';
 import { createChangeBus, createServices } from './services.ts';
 import { ensureOperator } from './modules/operators/seed.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -175,6 +177,8 @@ export async function buildApp(options: BuildOptions) {
     ...(options.webDist ? { webDist: options.webDist } : {}),
     ...(options.boDist ? { boDist: options.boDist } : {}),
   });
+  const playerPage = createPlayerPage(app, options.webDist ?? DEFAULT_WEB_DIST);
+  const pageEncoding = memoisedEncodingChooser();
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = ['/wps/', '/lgw/', '/bo/api/', '/play/api/'].some((p) => pathname.startsWith(p));
@@ -186,6 +190,19 @@ export async function buildApp(options: BuildOptions) {
       pathname === '/bo' ||
       pathname.startsWith('/bo/');
     if (!isApp) return reply.redirect('/m/home', 302);
+    const isBackOffice = pathname === '/bo' || pathname.startsWith('/bo/');
+    if (playerPage && !isBackOffice) {
+      const page = await playerPage.render(request, pathname);
+      // Compression is per route and this is the not-found handler: it is done here.
+      const encoding = pageEncoding(request.headers['accept-encoding']);
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-language, cookie, accept-encoding')
+        .header('content-security-policy', playerPage.csp)
+        .type('text/html; charset=utf-8');
+      if (encoding === 'identity') return reply.send(page.html);
+      return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br() : page.gzip());
+    }
     const index = spaIndex(pathname);
     if (!index) throw new AppError('NOT_FOUND');
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router.tsx';
@@ -16,16 +16,20 @@ async function start() {
   const status = await loadInitialStatus(queryClient);
   const languages = status?.info.languages ?? { supported: ['EN'], default: 'EN' };
   await initI18n(pickLanguage(languages.supported, languages.default));
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <ShellProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </ShellProvider>
-      </QueryClientProvider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // A transition renders in small slices, so the first render does not block taps for its whole length.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <ShellProvider>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </ShellProvider>
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
   // Not needed for the first paint: loaded once the app is up.
   void import('./app/service-worker.ts').then((m) => m.registerServiceWorker());

@@ -18,6 +18,15 @@ const CSP_DIRECTIVES: readonly (readonly [string, string])[] = [
   ['manifest-src', "'self'"],
 ];
 
+/** The policy, optionally allowing inline scripts by their hashes (the player site's page). */
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  return CSP_DIRECTIVES.map(([name, value]) =>
+    name === 'script-src' && scriptHashes.length
+      ? `${name} ${value} ${scriptHashes.map((h) => `'sha256-${h}'`).join(' ')}`
+      : `${name} ${value}`,
+  ).join(';');
+}
+
 /**
  * The security headers of every response (the set helmet produced for this policy, decision 008):
  * built once, so a request pays for copying them and nothing else. HSTS only in production, where
@@ -25,7 +34,7 @@ const CSP_DIRECTIVES: readonly (readonly [string, string])[] = [
  */
 export function securityHeaders(production: boolean): Readonly<Record<string, string>> {
   return {
-    'content-security-policy': CSP_DIRECTIVES.map(([name, value]) => `${name} ${value}`).join(';'),
+    'content-security-policy': contentSecurityPolicy(),
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',

@@ -6,6 +6,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
+/** Where the player site's build is, unless the app is given another folder. */
+export const DEFAULT_WEB_DIST = path.join(repoRoot, 'apps/web/dist');
+
 interface SpaApp {
   prefix: string;
   dist: string;
@@ -26,7 +29,7 @@ export async function registerStaticApps(
   options: { webDist?: string; boDist?: string } = {},
 ) {
   const spas: SpaApp[] = [
-    { prefix: '/m/', dist: options.webDist ?? path.join(repoRoot, 'apps/web/dist') },
+    { prefix: '/m/', dist: options.webDist ?? DEFAULT_WEB_DIST },
     { prefix: '/bo/', dist: options.boDist ?? path.join(repoRoot, 'apps/backoffice/dist') },
   ];
   let first = true;

@@ -14,7 +14,11 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://po
  * A fresh app on a fresh database: in-memory SQLite, or a PostgreSQL schema of its own that is
  * dropped when the file's tests end.
  */
-export async function createTestApp(dialect: DbDialect, env: Record<string, string> = {}): Promise<App> {
+export async function createTestApp(
+  dialect: DbDialect,
+  env: Record<string, string> = {},
+  options: { webDist?: string } = {},
+): Promise<App> {
   const schema = dialect === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const database = await createDb(
     dialect === 'postgres' ? { url: TEST_DATABASE_URL, schema: schema!, poolSize: 4 } : { url: ':memory:' },
@@ -28,6 +32,7 @@ export async function createTestApp(dialect: DbDialect, env: Record<string, stri
     }),
     database,
     logger: false,
+    ...options,
   });
   await app.ready();
   afterAll(async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { detectPlatform } from '../lib/platform.ts';
@@ -37,6 +37,10 @@ export function AppShell() {
   const { close } = useShell();
   const goBack = useGoBack();
   const main = useRef<HTMLElement>(null);
+  // The first page appears as soon as it paints; pages reached afterwards fade in.
+  const [firstPath] = useState(pathname);
+  const [navigated, setNavigated] = useState(false);
+  if (!navigated && pathname !== firstPath) setNavigated(true);
   useSwipeBack(main, pathname !== HOME_PATH, goBack);
 
   useEffect(() => {
@@ -70,7 +74,7 @@ export function AppShell() {
   return (
     <div className="app" data-route={route?.id}>
       <Header />
-      <main ref={main} className="page" key={pathname}>
+      <main ref={main} className={navigated ? 'page page-enter' : 'page'} key={pathname}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

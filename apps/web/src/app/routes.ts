@@ -1,3 +1,5 @@
+import { HOME_PATH } from '@playhouse/contract/site-paths';
+
 /**
  * Every route of the player site (spec §2): its paths, the catalogue key of its header title, and
  * where the header's back button leads. Pages are loaded lazily, each in its own chunk.
@@ -12,9 +14,7 @@ export interface RouteDef {
   flag?: string;
 }
 
-export const HOME_PATH = '/m/home';
-/** Paths that are the home page under another name. */
-export const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html'];
+export { HOME_ALIASES, HOME_PATH } from '@playhouse/contract/site-paths';
 
 export const ROUTES: RouteDef[] = [
   { id: 'home', paths: [HOME_PATH] },

@@ -1,6 +1,7 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { findLanguage, matchLanguage } from '@playhouse/contract/languages';
+import { LANGUAGE_COOKIE } from '@playhouse/contract/site-paths';
 import { pseudoLocalize, type Catalogue } from '@playhouse/i18n/locales';
 import { STORAGE, readString, writeString } from '../lib/storage.ts';
 
@@ -34,6 +35,8 @@ const catalogueBackend: BackendModule = {
 
 function applyDocumentLanguage(code: string): void {
   const language = findLanguage(code);
+  // Mirrored for the server, which preloads this language's strings with the next page it sends.
+  document.cookie = `${LANGUAGE_COOKIE}=${code}; path=/; max-age=31536000; samesite=lax`;
   document.documentElement.lang = language?.tag ?? 'en';
   document.documentElement.dir = language?.dir ?? 'ltr';
 }

@@ -16,12 +16,12 @@ function fetchStatus(): Promise<SystemStatus> {
 
 declare global {
   interface Window {
-    /** The status request boot.js starts on a first visit, before this script has loaded. */
+    /** The status request the page's inline boot script starts on a first visit, before this script has loaded. */
     __playhouseStatus?: Promise<Response>;
   }
 }
 
-/** The request boot.js started, if it succeeded; else a fresh one. */
+/** The request the boot script started, if it succeeded; else a fresh one. */
 async function firstStatus(): Promise<SystemStatus> {
   const early = window.__playhouseStatus;
   window.__playhouseStatus = undefined;

@@ -40,6 +40,38 @@ export interface Catalogue {
   loadedAt: number;
 }
 
+function buildListKey(q: GameListQuery): string {
+  return JSON.stringify([
+    'list',
+    q.gameType,
+    q.gameName?.toLowerCase() ?? '',
+    q.vassalage?.toUpperCase() ?? '',
+    q.gameClassify ?? '',
+    q.minBet ?? '',
+    q.minLine ?? '',
+    q.isNew ?? '',
+    q.pageNo,
+    q.pageSize,
+  ]);
+}
+
+/**
+ * Memo keys of frozen game-list queries: the route's query validator hands every request with the
+ * same query string one shared, frozen object (decision 008), so its key is built once. A query
+ * that is not frozen could still change, so its key is built each time.
+ */
+const listKeys = new WeakMap<GameListQuery, string>();
+
+export function listKey(q: GameListQuery): string {
+  if (!Object.isFrozen(q)) return buildListKey(q);
+  let key = listKeys.get(q);
+  if (key === undefined) {
+    key = buildListKey(q);
+    listKeys.set(q, key);
+  }
+  return key;
+}
+
 /** A vendor can take players: the in-house vendor always, others once credentials and an address exist. */
 export function isConnected(vendor: VendorRow): boolean {
   if (!vendor.enabled) return false;
@@ -166,9 +198,15 @@ export function createCatalogueService(db: Db, audit: AuditService, bus: ChangeB
     };
   }
 
-  async function get(operatorId: number): Promise<Catalogue> {
+  /** This instance's copy while it is fresh, without waiting; otherwise undefined. */
+  function fresh(operatorId: number): Catalogue | undefined {
     const hit = cache.get(operatorId);
-    if (hit && now() - hit.loadedAt < CATALOGUE_TTL_MS) return hit;
+    return hit && now() - hit.loadedAt < CATALOGUE_TTL_MS ? hit : undefined;
+  }
+
+  async function get(operatorId: number): Promise<Catalogue> {
+    const hit = fresh(operatorId);
+    if (hit) return hit;
     let pending = loading.get(operatorId);
     if (!pending) {
       const gen = generation.get(operatorId) ?? 0;
@@ -236,6 +274,20 @@ export function createCatalogueService(db: Db, audit: AuditService, bus: ChangeB
     );
   }
 
+  function listPage(catalogue: Catalogue, q: GameListQuery): SharedBody {
+    return memo(catalogue, listKey(q), (): GameList => {
+      const all = filterGames(catalogue, q);
+      const start = (q.pageNo - 1) * q.pageSize;
+      return {
+        games: all.slice(start, start + q.pageSize),
+        pageNum: q.pageNo,
+        pageSize: q.pageSize,
+        totalPages: Math.ceil(all.length / q.pageSize),
+        totalCount: all.length,
+      };
+    });
+  }
+
   return {
     catalogue: get,
 
@@ -243,30 +295,16 @@ export function createCatalogueService(db: Db, audit: AuditService, bus: ChangeB
 
     /** One page of the game list, serialised once and shared (spec §7 GCSGAME_gameList). */
     async gameList(operatorId: number, q: GameListQuery): Promise<SharedBody> {
-      const catalogue = await get(operatorId);
-      const key = JSON.stringify([
-        'list',
-        q.gameType,
-        q.gameName?.toLowerCase() ?? '',
-        q.vassalage?.toUpperCase() ?? '',
-        q.gameClassify ?? '',
-        q.minBet ?? '',
-        q.minLine ?? '',
-        q.isNew ?? '',
-        q.pageNo,
-        q.pageSize,
-      ]);
-      return memo(catalogue, key, (): GameList => {
-        const all = filterGames(catalogue, q);
-        const start = (q.pageNo - 1) * q.pageSize;
-        return {
-          games: all.slice(start, start + q.pageSize),
-          pageNum: q.pageNo,
-          pageSize: q.pageSize,
-          totalPages: Math.ceil(all.length / q.pageSize),
-          totalCount: all.length,
-        };
-      });
+      return listPage(await get(operatorId), q);
+    },
+
+    /**
+     * The same page at once when this instance holds a fresh catalogue (nearly always), so the route
+     * can answer without a trip through the promise queue; undefined when the catalogue must be read.
+     */
+    gameListNow(operatorId: number, q: GameListQuery): SharedBody | undefined {
+      const catalogue = fresh(operatorId);
+      return catalogue && listPage(catalogue, q);
     },
 
     async vendorTypes(operatorId: number): Promise<SharedBody> {

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { envelopeOf } from '@playhouse/contract/envelope';
@@ -23,7 +24,12 @@ import {
 } from '@playhouse/contract/games';
 import { ok } from '../../lib/envelope.ts';
 import { requireMember } from '../../lib/require-member.ts';
-import { sendShared } from './shared-body.ts';
+import { memoisedQueryValidator } from './memoised-query.ts';
+import { sendShared, type SharedBody } from './shared-body.ts';
+
+/** Sends a shared body once it has been built (the route's promise resolves to the sent reply). */
+const sendWhenReady = async (request: FastifyRequest, reply: FastifyReply, body: Promise<SharedBody>) =>
+  sendShared(request, reply, await body);
 
 const tags = ['games'];
 const security = [{ bearer: [] }];
@@ -31,6 +37,9 @@ const security = [{ bearer: [] }];
 /** The lobby's game APIs (spec §7 Games): catalogue, hot games, favourites, recent games, launch. */
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogue, playerGames } = app.services;
+  // The shared lobby reads see the same few query strings over and over: their validated queries are
+  // remembered per route (decision 008).
+  const sharedQuery = memoisedQueryValidator();
 
   app.get(
     '/wps/relay/GCSGAME_getVassGameType',
@@ -41,6 +50,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: VassGameTypeQuerySchema,
         response: { 200: envelopeOf(VassGameTypeSchema) },
       },
+      validatorCompiler: sharedQuery,
     },
     async (request, reply) => sendShared(request, reply, await catalogue.vendorTypes(request.operator.id)),
   );
@@ -54,9 +64,19 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: GameListQuerySchema,
         response: { 200: envelopeOf(GameListSchema) },
       },
+      validatorCompiler: sharedQuery,
     },
-    async (request, reply) =>
-      sendShared(request, reply, await catalogue.gameList(request.operator.id, request.query)),
+    (request, reply) => {
+      const { operator, query } = request;
+      const page = catalogue.gameListNow(operator.id, query);
+      // Answered synchronously (nothing returned: the reply is already sent) when the catalogue is in
+      // memory; otherwise once it has been read.
+      if (page) {
+        sendShared(request, reply, page);
+        return;
+      }
+      return sendWhenReady(request, reply, catalogue.gameList(operator.id, query));
+    },
   );
 
   app.get(
@@ -68,6 +88,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: HotGamesQuerySchema,
         response: { 200: envelopeOf(GamesSchema) },
       },
+      validatorCompiler: sharedQuery,
     },
     async (request, reply) =>
       sendShared(request, reply, await catalogue.hot(request.operator.id, request.query.gameType)),

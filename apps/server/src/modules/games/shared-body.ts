@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { boundedMemo } from './bounded-memo.ts';
 
 /** Below this size compression is not worth its CPU (the same threshold as the app's compress plugin). */
 const COMPRESS_MIN_BYTES = 1024;
@@ -40,6 +41,35 @@ function accepted(header: string | undefined): Set<string> {
   return out;
 }
 
+export type SharedEncoding = 'br' | 'gzip' | 'identity';
+
+/** The encoding a shared body goes out in for an `Accept-Encoding` value: brotli, else gzip, else none. */
+export function chooseEncoding(header: string | undefined): SharedEncoding {
+  const accepts = accepted(header);
+  if (accepts.has('br')) return 'br';
+  if (accepts.has('gzip') || accepts.has('*')) return 'gzip';
+  return 'identity';
+}
+
+/** Distinct `Accept-Encoding` values remembered: browsers and clients send a handful. */
+export const ENCODING_MEMO_SIZE = 100;
+
+/** `chooseEncoding` remembered per raw header value (the oldest value dropped beyond `limit`). */
+export function memoisedEncodingChooser(limit = ENCODING_MEMO_SIZE) {
+  const memo = boundedMemo<string, SharedEncoding>(limit);
+  return (header: string | undefined): SharedEncoding => {
+    if (header === undefined) return 'identity';
+    let encoding = memo.get(header);
+    if (encoding === undefined) {
+      encoding = chooseEncoding(header);
+      memo.set(header, encoding);
+    }
+    return encoding;
+  };
+}
+
+const encodingFor = memoisedEncodingChooser();
+
 /**
  * Sends a shared body, pre-compressed when the client accepts brotli or gzip. The response schema
  * of the route still documents the shape; the body was built from the same types.
@@ -47,10 +77,9 @@ function accepted(header: string | undefined): Set<string> {
 export function sendShared(request: FastifyRequest, reply: FastifyReply, body: SharedBody): FastifyReply {
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   if (body.identity.length >= COMPRESS_MIN_BYTES) {
-    const accepts = accepted(request.headers['accept-encoding']);
-    if (accepts.has('br')) return reply.header('content-encoding', 'br').send(body.br());
-    if (accepts.has('gzip') || accepts.has('*'))
-      return reply.header('content-encoding', 'gzip').send(body.gzip());
+    const encoding = encodingFor(request.headers['accept-encoding']);
+    if (encoding === 'br') return reply.header('content-encoding', 'br').send(body.br());
+    if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(body.gzip());
   }
   return reply.send(body.identity);
 }

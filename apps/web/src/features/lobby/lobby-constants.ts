@@ -10,7 +10,6 @@ export const LOBBY = {
   winnerLoopAbove: 4,
   bannerAutoplayMs: 4000,
   bannerSpeedMs: 600,
-  tickerFps: 30,
   /** Ticker speed in px per second. */
   tickerPxPerSecond: 40,
   infiniteTriggerPx: 300,

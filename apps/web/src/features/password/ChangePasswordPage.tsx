@@ -58,8 +58,8 @@ export default function ChangePasswordPage() {
   };
 
   return (
-    <section className="pw-page">
-      <form className="pw-form" onSubmit={(e) => void submit(e)} noValidate>
+    <section className="form-page">
+      <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate>
         <p className="pw-intro">{t('change.intro')}</p>
         <TextField
           id="username"

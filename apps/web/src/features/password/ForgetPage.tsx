@@ -105,7 +105,7 @@ function EmailForm() {
   };
 
   return (
-    <form className="pw-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate>
       <p className="pw-intro">{t('forget.emailIntro')}</p>
       <TextField
         id="username"
@@ -200,7 +200,7 @@ function PhoneForm() {
   const mobileErrors = problemText(form.show('mobileNum'));
   const codeErrors = problemText(form.show('verificationCode'));
   return (
-    <form className="pw-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate>
       <p className="pw-intro">{t('forget.phoneIntro')}</p>
       <FormField id="mobileNum" label={t('fields.mobileNum')} errors={mobileErrors}>
         <MobileInput
@@ -268,7 +268,7 @@ function ResetForm({ initialToken, onRestart }: { initialToken: string; onRestar
   };
 
   return (
-    <form className="pw-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate>
       <h2 className="pw-title">{t('forget.resetTitle')}</h2>
       <p className="pw-intro">{t('forget.resetIntro')}</p>
       {!initialToken && (
@@ -312,7 +312,7 @@ export default function ForgetPage() {
 
   if (token || withCode) {
     return (
-      <section className="pw-page">
+      <section className="form-page">
         <ResetForm
           initialToken={token}
           onRestart={() => {
@@ -326,13 +326,13 @@ export default function ForgetPage() {
   }
   if (!byPhone && !byEmail) {
     return (
-      <section className="pw-page">
+      <section className="form-page">
         <p className="pw-intro">{t('forget.unavailable')}</p>
       </section>
     );
   }
   return (
-    <section className="pw-page">
+    <section className="form-page">
       {byPhone && byEmail && (
         <MethodTabs
           label={t('forget.methods')}

@@ -181,7 +181,7 @@ export default function LoginPage() {
   const forgotShown = Boolean(flags?.PSWMAIL3 || flags?.PSWPHONE3);
 
   return (
-    <section className="auth-page" aria-labelledby="login-title">
+    <section className="form-page" aria-labelledby="login-title">
       <h1 id="login-title" className="auth-title">
         {t('login.title')}
       </h1>
@@ -196,7 +196,7 @@ export default function LoginPage() {
           ]}
         />
       )}
-      <form className="auth-form" noValidate onSubmit={(e) => void submit(e)}>
+      <form className="form-stack" noValidate onSubmit={(e) => void submit(e)}>
         {method === 'username' ? (
           <>
             <FormField id="username" label={t('fields.username')} required errors={errors.username}>

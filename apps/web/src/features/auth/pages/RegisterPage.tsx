@@ -104,7 +104,7 @@ export default function RegisterPage() {
   if (!settings || !flags) return <div className="page-loader" aria-hidden="true" />;
   if (!byUsername && !byMobile)
     return (
-      <section className="auth-page">
+      <section className="form-page">
         <h1 className="auth-title">{t('register.title')}</h1>
         <p className="muted">{t('common:errors.REGISTRATION_CLOSED')}</p>
       </section>
@@ -373,7 +373,7 @@ export default function RegisterPage() {
   };
 
   return (
-    <section className="auth-page" aria-labelledby="register-title">
+    <section className="form-page" aria-labelledby="register-title">
       <h1 id="register-title" className="auth-title">
         {t('register.title')}
       </h1>
@@ -391,7 +391,7 @@ export default function RegisterPage() {
           ]}
         />
       )}
-      <form className="auth-form" noValidate onSubmit={(e) => void submit(e)}>
+      <form className="form-stack" noValidate onSubmit={(e) => void submit(e)}>
         {visible.map(renderField)}
         {(captchaOn || smsNeedsCaptcha) && (
           <CaptchaField

@@ -1,4 +1,5 @@
 import type { Game } from '@playhouse/contract/games';
+import { useTranslation } from 'react-i18next';
 import { useFavouriteToggle } from '../hooks/use-favourite-toggle.ts';
 import { useLaunchGame } from '../hooks/use-launch-game.ts';
 import { GameTile } from './GameTile.tsx';
@@ -19,6 +20,8 @@ export function GridSkeleton({ count }: { count: number }) {
 
 /** A tight grid of game tiles with favourite toggles and launch. */
 export function GameGrid({ games, eagerCount = 0 }: { games: readonly Game[]; eagerCount?: number }) {
+  // One translation hook per grid, not per tile: a grid of dozens of tiles renders noticeably faster.
+  const { t } = useTranslation('lobby');
   const { ids, toggle } = useFavouriteToggle();
   const launch = useLaunchGame();
   return (
@@ -31,6 +34,7 @@ export function GameGrid({ games, eagerCount = 0 }: { games: readonly Game[]; ea
           onFavourite={toggle}
           onLaunch={launch}
           eager={i < eagerCount}
+          t={t}
         />
       ))}
     </div>

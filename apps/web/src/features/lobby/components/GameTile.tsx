@@ -1,6 +1,6 @@
 import type { Game } from '@playhouse/contract/games';
 import { memo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Icon } from '../../../shell/Icon.tsx';
 import defaultImage from '../assets/game-default.svg';
 import { randomTheme } from '../game-lists.ts';
@@ -12,11 +12,12 @@ interface Props {
   onLaunch: (game: Game) => void;
   /** The first screenful loads its artwork eagerly. */
   eager?: boolean;
+  /** The lobby's strings, from the grid (a new function when the language changes). */
+  t: TFunction<'lobby'>;
 }
 
 /** A game: artwork (default image when it fails), name and favourite toggle; tap to play. */
-export const GameTile = memo(function GameTile({ game, favourite, onFavourite, onLaunch, eager }: Props) {
-  const { t } = useTranslation('lobby');
+export const GameTile = memo(function GameTile({ game, favourite, onFavourite, onLaunch, eager, t }: Props) {
   const [theme] = useState(() => randomTheme());
   const [broken, setBroken] = useState(false);
   return (

@@ -1,4 +1,5 @@
 import type { Game } from '@playhouse/contract/games';
+import { useDeferredValue } from 'react';
 import type { IconName } from '../../../shell/Icon.tsx';
 import { firstRows } from '../game-lists.ts';
 import { LOBBY } from '../lobby-constants.ts';
@@ -26,13 +27,17 @@ export function HomeGameSection({
   /** Shown when there are no games; without it an empty section is left out. */
   empty?: string;
 }) {
+  // Games arrive through the query cache, whose updates render at once; deferring them lets the
+  // tiles render in slices in the background, so a section's arrival never blocks a tap.
+  const shownGames = useDeferredValue(games);
+  const shownLoading = useDeferredValue(loading);
   if (!loading && (games?.length ?? 0) === 0 && !empty) return null;
   return (
     <GameSection id={id} title={title} icon={icon} onMore={onMore}>
-      {loading ? (
+      {shownLoading ? (
         <GridSkeleton count={rows * LOBBY.perRow} />
-      ) : games && games.length > 0 ? (
-        <GameGrid games={firstRows(games, rows)} />
+      ) : shownGames && shownGames.length > 0 ? (
+        <GameGrid games={firstRows(shownGames, rows)} />
       ) : (
         <p className="section-empty">{empty}</p>
       )}

@@ -1,6 +1,7 @@
 import type { Jackpot } from '@playhouse/contract/games';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney, formatPercent } from '../../../lib/money.ts';
 
 /** Moves the shown figure towards the pool's true value over `ms`. */
 function useTween(target: number | undefined, from: number | undefined, ms: number): number | undefined {
@@ -34,26 +35,22 @@ function useTween(target: number | undefined, from: number | undefined, ms: numb
  * towards each new figure as the pool grows. Nothing is shown without a real figure.
  */
 export function JackpotCounter({ jackpot, loading }: { jackpot: Jackpot | undefined; loading: boolean }) {
-  const { t, i18n } = useTranslation('lobby');
+  const { t } = useTranslation('lobby');
   const amount = jackpot ? Number(jackpot.amount) : undefined;
   const seed = jackpot ? Number(jackpot.seed) : undefined;
   // Until the count-up's first frame, the seed holds the place (no collapse and re-grow).
   const shown = useTween(amount, seed, 2500) ?? seed ?? amount;
   if (loading) return <div className="jackpot skeleton" aria-hidden="true" />;
   if (!jackpot || shown === undefined || Number.isNaN(shown)) return null;
-  const format = new Intl.NumberFormat(i18n.language === 'PSEUDO' ? 'en' : undefined, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
   return (
     <section className="jackpot" aria-label={t('jackpot.label')}>
       <span className="jackpot-title">{t('jackpot.title')}</span>
       <strong className="jackpot-amount" aria-live="off">
-        <span className="jackpot-currency">{jackpot.currency}</span> {format.format(shown)}
+        <span className="jackpot-currency">{jackpot.currency}</span> {formatMoney(shown)}
       </strong>
       <span className="jackpot-note">
         {t('jackpot.rules', {
-          share: (jackpot.contributionBps / 100).toLocaleString(undefined, { maximumFractionDigits: 2 }),
+          share: formatPercent(jackpot.contributionBps / 100),
         })}
       </span>
     </section>

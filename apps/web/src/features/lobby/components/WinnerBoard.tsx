@@ -1,6 +1,7 @@
 import type { WinnerEntry } from '@playhouse/contract/games';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/money.ts';
 import { useLaunchGame } from '../hooks/use-launch-game.ts';
 import defaultImage from '../assets/game-default.svg';
 import { sortWinners, winnerBoardLoops } from '../winner-board.ts';
@@ -26,12 +27,7 @@ function WinnerRow({ entry, copy }: { entry: WinnerEntry; copy?: boolean }) {
         <span className="winner-game">{vo.gameName}</span>
         <span className="winner-name">{t('winners.justWon', { name: vo.customerName })}</span>
       </div>
-      <strong className="winner-amount">
-        {Number(vo.winAmount).toLocaleString(undefined, {
-          minimumFractionDigits: 2,
-          maximumFractionDigits: 2,
-        })}
-      </strong>
+      <strong className="winner-amount">{formatMoney(Number(vo.winAmount))}</strong>
       <button
         type="button"
         className="btn btn-primary btn-sm"

@@ -2,6 +2,7 @@ import type { AnnouncementList } from '@playhouse/contract/content';
 import { useQuery } from '@tanstack/react-query';
 import { useContentLanguage } from '../../../i18n/use-content-language.ts';
 import { apiFetch } from '../../../lib/api.ts';
+import { firstScreenAnnouncements, firstScreenAt } from '../../../lib/first-screen.ts';
 import { useSession } from '../../../session/session.ts';
 import { languageParam, withQuery } from './query-string.ts';
 
@@ -22,6 +23,9 @@ export function useAnnouncements() {
           language: languageParam(language),
         }),
       ),
+    // A guest's first screen comes with the page.
+    initialData: () => (session ? undefined : firstScreenAnnouncements(language)),
+    initialDataUpdatedAt: firstScreenAt,
     staleTime: 60_000,
     retry: false,
   });

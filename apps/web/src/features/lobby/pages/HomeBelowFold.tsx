@@ -5,12 +5,39 @@ import { LoginPopups } from '../components/LoginPopups.tsx';
 import { PopularGames } from '../components/PopularGames.tsx';
 import { ProviderPicker } from '../components/ProviderPicker.tsx';
 import { VendorLogoStrip } from '../components/VendorLogoStrip.tsx';
+import { WhenNear } from '../components/WhenNear.tsx';
 import { WinnerBoard } from '../components/WinnerBoard.tsx';
 import { useVendorCategories, vendorsOf } from '../hooks/use-vendors.ts';
 import { useWinners } from '../hooks/use-winners.ts';
 import { LOGO_STRIP_HIDDEN } from '../lobby-constants.ts';
 
-/** The lower part of home: provider picker, popular grid, vendor logos, winners, popups and promos. */
+function ProviderPickerSection() {
+  const vendors = useVendorCategories();
+  return <ProviderPicker vendors={vendorsOf(vendors.data?.categories, 'RNG')} />;
+}
+
+function PopularSection({ hotGames }: { hotGames: readonly Game[] }) {
+  const vendors = useVendorCategories();
+  return <PopularGames games={hotGames} vendors={vendorsOf(vendors.data?.categories, 'ALL')} />;
+}
+
+function LogoStripSection() {
+  const vendors = useVendorCategories();
+  const categories = vendors.data?.categories?.filter(
+    (c) => !(LOGO_STRIP_HIDDEN as readonly string[]).includes(c.gameCategory),
+  );
+  return <VendorLogoStrip vendors={vendorsOf(categories, 'ALL')} />;
+}
+
+function WinnersSection() {
+  const winners = useWinners();
+  return <WinnerBoard entries={winners.data?.list ?? []} loading={winners.isPending} />;
+}
+
+/**
+ * The lower part of home: provider picker, popular grid, vendor logos and winners, each rendered as
+ * it comes near the screen; login popups and floating promotions at once.
+ */
 export default function HomeBelowFold({
   hotGames,
   banners,
@@ -20,20 +47,20 @@ export default function HomeBelowFold({
   banners: readonly Banner[];
   popups: readonly Popup[];
 }) {
-  const vendors = useVendorCategories();
-  const winners = useWinners();
-  const categories = vendors.data?.categories;
-  const slotVendors = vendorsOf(categories, 'RNG');
-  const logoVendors = vendorsOf(
-    categories?.filter((c) => !(LOGO_STRIP_HIDDEN as readonly string[]).includes(c.gameCategory)),
-    'ALL',
-  );
   return (
     <>
-      <ProviderPicker vendors={slotVendors} />
-      <PopularGames games={hotGames} vendors={vendorsOf(categories, 'ALL')} />
-      <VendorLogoStrip vendors={logoVendors} />
-      <WinnerBoard entries={winners.data?.list ?? []} loading={winners.isPending} />
+      <WhenNear id="providers" height={340}>
+        <ProviderPickerSection />
+      </WhenNear>
+      <WhenNear id="popular" height={420}>
+        <PopularSection hotGames={hotGames} />
+      </WhenNear>
+      <WhenNear height={56}>
+        <LogoStripSection />
+      </WhenNear>
+      <WhenNear id="winners" height={280}>
+        <WinnersSection />
+      </WhenNear>
       <FloatingPromo banners={banners} />
       <LoginPopups popups={popups} />
     </>

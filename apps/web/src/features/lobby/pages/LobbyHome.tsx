@@ -1,4 +1,5 @@
-import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
+import type { Game } from '@playhouse/contract/games';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { updateGameFilter, type FilterChange } from '../../../lib/game-filter.ts';
@@ -8,6 +9,7 @@ import { BannerCarousel } from '../components/BannerCarousel.tsx';
 import { HomeGameSection } from '../components/HomeGameSection.tsx';
 import { HomeSkeleton } from '../components/HomeSkeleton.tsx';
 import { JackpotCounter } from '../components/JackpotCounter.tsx';
+import { WhenNear } from '../components/WhenNear.tsx';
 import { useAnnouncements } from '../hooks/use-announcements.ts';
 import { useFavouriteList } from '../hooks/use-favourite-list.ts';
 import { useGamePage } from '../hooks/use-game-list.ts';
@@ -18,18 +20,33 @@ import { HOME_BANNER_GROUP, HOME_PROVIDERS, LOBBY } from '../lobby-constants.ts'
 // Below the fold: fetched after the first screen renders.
 const HomeBelowFold = lazy(() => import('./HomeBelowFold.tsx'));
 
-const rowsOf = (rows: number) => rows * LOBBY.perRow;
+type GameListParams = Record<string, string>;
 
-function ProviderSection({ vendor, onMore }: { vendor: string; onMore: () => void }) {
-  const params = useMemo(() => ({ gameType: 'RNG', vassalage: vendor }), [vendor]);
-  const page = useGamePage(params, rowsOf(LOBBY.providerRows));
-  const name = page.data?.games[0]?.vendorName ?? vendor;
+const rowsOf = (rows: number) => rows * LOBBY.perRow;
+/** About the height of a home section of `rows` rows on a phone, for its place-holder. */
+const sectionHeight = (rows: number) => 32 + rows * 153;
+
+/** A home section of one query's games, rendered when it comes near the screen. */
+function ListSection({
+  id,
+  params,
+  rows,
+  title,
+  onMore,
+}: {
+  id: string;
+  params: GameListParams;
+  rows: number;
+  title: (games: readonly Game[] | undefined) => string;
+  onMore: () => void;
+}) {
+  const page = useGamePage(params, rowsOf(rows));
   return (
     <HomeGameSection
-      id={`provider-${vendor}`}
-      title={name}
-      icon="star"
-      rows={LOBBY.providerRows}
+      id={id}
+      title={title(page.data?.games)}
+      icon={id.startsWith('provider-') ? 'star' : 'coins'}
+      rows={rows}
       games={page.data?.games}
       loading={page.isPending}
       onMore={onMore}
@@ -50,9 +67,6 @@ export default function LobbyHome() {
   const jackpot = useJackpot();
   const hot = useHotGames();
   const favourites = useFavouriteList({ pageSize: LOBBY.favouritePageSizeHome });
-  const slots = useGamePage(SLOTS, rowsOf(LOBBY.slotRows));
-  const bingo = useGamePage(BINGO, rowsOf(LOBBY.bingoRows));
-  const fish = useGamePage(FISH, rowsOf(LOBBY.fishRows));
   const banners = content.data?.banners ?? [];
   // The first screen (banner, ticker, jackpot, favourites, hot games) commits on its own; the sections
   // below the fold follow in a background render, so they do not hold up the largest paint.
@@ -96,48 +110,52 @@ export default function LobbyHome() {
       {belowFold && (
         <>
           {HOME_PROVIDERS.map((vendor) => (
-            <ProviderSection
-              key={vendor}
-              vendor={vendor}
+            <WhenNear key={vendor} id={`provider-${vendor}`} height={sectionHeight(LOBBY.providerRows)}>
+              <ListSection
+                id={`provider-${vendor}`}
+                params={providerParams(vendor)}
+                rows={LOBBY.providerRows}
+                title={(games) => games?.[0]?.vendorName ?? vendor}
+                onMore={more(
+                  { gameType: 'RNG', vassalage: vendor, category: 'ALL' },
+                  `/m/provider?vassalage=${vendor}`,
+                )}
+              />
+            </WhenNear>
+          ))}
+          <WhenNear id="slots" height={sectionHeight(LOBBY.slotRows)}>
+            <ListSection
+              id="slots"
+              params={SLOTS}
+              rows={LOBBY.slotRows}
+              title={() => t('sections.slots')}
               onMore={more(
-                { gameType: 'RNG', vassalage: vendor, category: 'ALL' },
-                `/m/provider?vassalage=${vendor}`,
+                { gameType: 'RNG', vassalage: '', classification: '', category: 'ALL' },
+                '/m/slot-games',
               )}
             />
-          ))}
-          <HomeGameSection
-            id="slots"
-            title={t('sections.slots')}
-            icon="coins"
-            rows={LOBBY.slotRows}
-            games={slots.data?.games}
-            loading={slots.isPending}
-            onMore={more(
-              { gameType: 'RNG', vassalage: '', classification: '', category: 'ALL' },
-              '/m/slot-games',
-            )}
-          />
-          <HomeGameSection
-            id="bingo"
-            title={t('sections.bingo')}
-            icon="coins"
-            rows={LOBBY.bingoRows}
-            games={bingo.data?.games}
-            loading={bingo.isPending}
-            onMore={more(
-              { gameType: 'RNG', vassalage: '', classification: 'BG', category: 'ALL' },
-              '/m/slot-games',
-            )}
-          />
-          <HomeGameSection
-            id="fish"
-            title={t('sections.fish')}
-            icon="coins"
-            rows={LOBBY.fishRows}
-            games={fish.data?.games}
-            loading={fish.isPending}
-            onMore={more({ gameType: 'FISH', vassalage: '', category: 'ALL' }, '/m/fishing-games')}
-          />
+          </WhenNear>
+          <WhenNear id="bingo" height={sectionHeight(LOBBY.bingoRows)}>
+            <ListSection
+              id="bingo"
+              params={BINGO}
+              rows={LOBBY.bingoRows}
+              title={() => t('sections.bingo')}
+              onMore={more(
+                { gameType: 'RNG', vassalage: '', classification: 'BG', category: 'ALL' },
+                '/m/slot-games',
+              )}
+            />
+          </WhenNear>
+          <WhenNear id="fish" height={sectionHeight(LOBBY.fishRows)}>
+            <ListSection
+              id="fish"
+              params={FISH}
+              rows={LOBBY.fishRows}
+              title={() => t('sections.fish')}
+              onMore={more({ gameType: 'FISH', vassalage: '', category: 'ALL' }, '/m/fishing-games')}
+            />
+          </WhenNear>
           <Suspense
             fallback={<div className="lobby-section skeleton below-fold-skeleton" aria-hidden="true" />}
           >
@@ -153,6 +171,10 @@ export default function LobbyHome() {
   );
 }
 
-const SLOTS = { gameType: 'RNG' };
-const BINGO = { gameType: 'RNG', gameClassify: 'BG' };
-const FISH = { gameType: 'FISH' };
+const SLOTS: GameListParams = { gameType: 'RNG' };
+const BINGO: GameListParams = { gameType: 'RNG', gameClassify: 'BG' };
+const FISH: GameListParams = { gameType: 'FISH' };
+const PROVIDER_PARAMS = new Map<string, GameListParams>(
+  HOME_PROVIDERS.map((vendor) => [vendor, { gameType: 'RNG', vassalage: vendor }]),
+);
+const providerParams = (vendor: string) => PROVIDER_PARAMS.get(vendor)!;

@@ -1,0 +1,194 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AnnouncementList } from '@playhouse/contract/content';
+import { matchLanguage, parseAcceptLanguage } from '@playhouse/contract/languages';
+import { HOME_ALIASES, HOME_PATH, LANGUAGE_COOKIE } from '@playhouse/contract/site-paths';
+import { contentSecurityPolicy } from '../../plugins/response-headers.ts';
+
+/** What the player site's page carries for a first screen: its language and the lobby's content. */
+export interface FirstScreen {
+  language: string;
+  announcements?: AnnouncementList;
+}
+
+/** The player site's namespaces every page needs before its first render, and home's own. */
+const PAGE_NAMESPACES = ['common', 'web'];
+const HOME_NAMESPACES = ['lobby'];
+/** The home page's first screen, as the build's manifest names it. */
+const HOME_ENTRY = 'src/features/lobby/pages/LobbyHome.tsx';
+/** The content types the lobby asks for in one call (use-announcements.ts). */
+const HOME_CONTENT_TYPES = 'B,PL,PU,PR,H';
+/** The banner group of the home carousel. */
+const HOME_BANNER_GROUP = 'm_game';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+interface BuiltSite {
+  /** index.html with its entry stylesheet inlined. */
+  index: string;
+  /** Hashes of its inline scripts, for the page's Content Security Policy. */
+  scriptHashes: string[];
+  /** `/m/assets/locales-<hash>`: where the build published the catalogues. */
+  localesBase?: string;
+  /** Home's first-screen chunk and the chunks it imports, entry excluded. */
+  homeModules: string[];
+}
+
+function readBuiltSite(dist: string, base: string): BuiltSite | undefined {
+  const indexFile = path.join(dist, 'index.html');
+  if (!existsSync(indexFile)) return undefined;
+  const assets = path.join(dist, 'assets');
+  const locales = existsSync(assets)
+    ? readdirSync(assets).find((name) => name.startsWith('locales-'))
+    : undefined;
+  const manifestFile = path.join(dist, '.vite', 'manifest.json');
+  const homeModules: string[] = [];
+  if (existsSync(manifestFile)) {
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+    const home = manifest[HOME_ENTRY];
+    if (home) {
+      const deps = (home.imports ?? []).map((key) => manifest[key]).filter((c) => c && !c.isEntry);
+      for (const chunk of [home, ...deps]) if (chunk) homeModules.push(`${base}${chunk.file}`);
+    }
+  }
+  // The entry stylesheet goes into the page, so nothing holds up the first paint but the page itself.
+  const index = readFileSync(indexFile, 'utf8').replace(
+    /<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g,
+    (link, href: string) => {
+      const file = path.join(dist, href.slice(base.length));
+      if (!href.startsWith(base) || !existsSync(file)) return link;
+      const css = readFileSync(file, 'utf8');
+      return css.includes('</') ? link : `<style>${css}</style>`;
+    },
+  );
+  const scriptHashes = [...index.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) =>
+    createHash('sha256')
+      .update(m[1] ?? '')
+      .digest('base64'),
+  );
+  return {
+    index,
+    scriptHashes,
+    ...(locales ? { localesBase: `${base}assets/${locales}` } : {}),
+    homeModules,
+  };
+}
+
+/** A value for a double-quoted HTML attribute. */
+export const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** JSON that is safe inside a script element: nothing in it can close the element or open a comment. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** A rendered page, compressed at most once per encoding while it stays the same. */
+export interface PageBody {
+  html: Buffer;
+  gzip(): Buffer;
+  br(): Buffer;
+}
+
+function pageBody(text: string): PageBody {
+  const html = Buffer.from(text);
+  let gz: Buffer | undefined;
+  let br: Buffer | undefined;
+  return {
+    html,
+    gzip: () => (gz ??= gzipSync(html, { level: 6 })),
+    br: () =>
+      (br ??= brotliCompressSync(html, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+      })),
+  };
+}
+
+/** The language cookie's value, if the request carries one. */
+export function cookieLanguage(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [name, value] = part.split('=');
+    if (name?.trim() === LANGUAGE_COOKIE) return value?.trim().toUpperCase() || undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The player site's page for one request. The built index.html gets what its first screen would
+ * otherwise find out one request after another: preloads for the strings of the language the site
+ * will pick (the player's cookie, else the browser's languages, as the site itself decides) and, on
+ * home, the first screen's script, the first banner's image and the lobby's content for guests, so
+ * the largest paint does not wait on a chain of round trips. Nothing here is needed: the site asks
+ * for anything missing or for another language itself.
+ */
+export function createPlayerPage(app: FastifyInstance, dist: string, base = '/m/') {
+  const site = readBuiltSite(dist, base);
+  if (!site) return undefined;
+  const csp = contentSecurityPolicy(site.scriptHashes);
+  // What the page gets goes at the end of its head (a page without one gets it at its end).
+  const found = site.index.indexOf('</head>');
+  const headEnd = found < 0 ? site.index.length : found;
+  const head = site.index.slice(0, headEnd);
+  const rest = site.index.slice(headEnd);
+
+  const build = async (request: FastifyRequest, pathname: string): Promise<{ key: string; text: string }> => {
+    const { settings: service, content } = app.services;
+    const operator = await service.defaultOperator();
+    const { settings } = await service.get(operator.id);
+    const supported = settings.languages.supported;
+    const chosen = cookieLanguage(request.headers.cookie);
+    const language =
+      chosen && supported.some((code) => code === chosen)
+        ? chosen
+        : (matchLanguage(parseAcceptLanguage(request.headers['accept-language']), supported) ??
+          settings.languages.default);
+    const isHome = pathname === HOME_PATH || HOME_ALIASES.includes(pathname);
+
+    const links: string[] = [];
+    const catalogue = (ns: string) =>
+      `<link rel="preload" as="fetch" crossorigin href="${attribute(`${site.localesBase}/${language.toLowerCase()}/${ns}.json`)}">`;
+    if (site.localesBase) links.push(...PAGE_NAMESPACES.map(catalogue));
+    if (!isHome) return { key: `${language}|page`, text: head + links.join('') + rest };
+
+    if (site.localesBase) links.push(...HOME_NAMESPACES.map(catalogue));
+    for (const file of site.homeModules) links.push(`<link rel="modulepreload" href="${attribute(file)}">`);
+    let announcements: AnnouncementList;
+    try {
+      announcements = await content.list(operator.id, { types: HOME_CONTENT_TYPES, language }, undefined);
+    } catch (error) {
+      // The page still works without it: the site asks for the content itself.
+      request.log.warn({ err: error }, 'home content for the page failed');
+      return { key: `${language}|page`, text: head + links.join('') + rest };
+    }
+    const banner = announcements.banners.find((b) => b.groupName === HOME_BANNER_GROUP);
+    if (banner?.url)
+      links.push(`<link rel="preload" as="image" fetchpriority="high" href="${attribute(banner.url)}">`);
+    const firstScreen: FirstScreen = { language, announcements };
+    links.push(`<script type="application/json" id="first-screen">${scriptJson(firstScreen)}</script>`);
+    return { key: `${language}|home`, text: head + links.join('') + rest };
+  };
+
+  // The last page of each kind and language: most requests get the same bytes, compressed once.
+  const recent = new Map<string, PageBody>();
+  const render = async (request: FastifyRequest, pathname: string): Promise<PageBody> => {
+    const { key, text } = await build(request, pathname);
+    const known = recent.get(key);
+    if (known && known.html.toString() === text) return known;
+    const body = pageBody(text);
+    recent.set(key, body);
+    return body;
+  };
+  return { csp, render };
+}
