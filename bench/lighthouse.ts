@@ -48,14 +48,20 @@ try {
   const reports: Result[] = [];
   for (let i = 0; i < RUNS; i++) {
     const lhr = await run(url);
+    if (lhr.runtimeError) {
+      // A run Lighthouse itself could not complete measures nothing: reported, left out of the median.
+      console.info(`run ${i + 1}: failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message})`);
+      continue;
+    }
     reports.push(lhr);
     const timings = METRICS.map((id) => lhr.audits[id]?.displayValue ?? 'n/a').join(' / ');
     console.info(`run ${i + 1}: performance ${score(lhr, 'performance')}  (${timings})`);
   }
+  if (reports.length === 0) throw new Error('every Lighthouse run failed');
   const sorted = [...reports].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
   const median = sorted[Math.floor(sorted.length / 2)]!;
   if (process.env.LIGHTHOUSE_JSON) writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(median));
-  console.info(`\nmedian of ${RUNS} runs (FCP / LCP / TBT / CLS / SI above):`);
+  console.info(`\nmedian of ${reports.length} completed runs (FCP / LCP / TBT / CLS / SI above):`);
   for (const id of Object.keys(median.categories)) console.info(`${id.padEnd(15)} ${score(median, id)}`);
   for (const id of METRICS) console.info(`${id.padEnd(26)} ${median.audits[id]?.displayValue ?? 'n/a'}`);
 } finally {

@@ -182,7 +182,10 @@ export async function buildApp(options: BuildOptions) {
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = ['/wps/', '/lgw/', '/bo/api/', '/play/api/'].some((p) => pathname.startsWith(p));
-    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) throw new AppError('NOT_FOUND');
+    // A missing built file is missing: a page in its place would run as a broken script or style.
+    const isAsset = pathname.startsWith('/m/assets/') || pathname.startsWith('/bo/assets/');
+    if (isApi || isAsset || (request.method !== 'GET' && request.method !== 'HEAD'))
+      throw new AppError('NOT_FOUND');
     const isApp =
       pathname === '/' ||
       pathname === '/m' ||

@@ -55,6 +55,12 @@ describe('serving the built apps', () => {
         expect(res.body, url).toContain('player site');
         expect(res.headers['cache-control']).toBe('no-cache');
       }
+      // A script or style the build no longer has is a 404, not the page (which would not run as one).
+      for (const url of ['/m/assets/index-gone.js', '/bo/assets/index-gone.css']) {
+        const res = await app.inject({ url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body, url).not.toContain('player site');
+      }
       expect((await app.inject({ url: '/bo/settings' })).body).toContain('back office');
       expect((await app.inject({ url: '/bo' })).body).toContain('back office');
 

@@ -1,33 +1,44 @@
 import type { Jackpot } from '@playhouse/contract/games';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatPercent } from '../../../lib/money.ts';
 
-/** Moves the shown figure towards the pool's true value over `ms`. */
-function useTween(target: number | undefined, from: number | undefined, ms: number): number | undefined {
-  const [shown, setShown] = useState<number | undefined>(undefined);
+/**
+ * Shows a figure in `node` moving towards `target` over `ms`, starting from the last figure shown
+ * (or `from`). It writes the text itself, frame by frame, rather than re-rendering the component: the
+ * count-up runs while the home page is still loading, where a render per frame would compete with it.
+ */
+function useCountUp(
+  target: number | undefined,
+  from: number | undefined,
+  ms: number,
+): RefObject<HTMLSpanElement | null> {
+  const node = useRef<HTMLSpanElement>(null);
   const current = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    if (target === undefined) return;
+  useLayoutEffect(() => {
+    const element = node.current;
+    if (!element || target === undefined || Number.isNaN(target)) return;
     const start = current.current ?? from ?? target;
+    const show = (value: number) => {
+      current.current = value;
+      element.textContent = formatMoney(value);
+    };
+    show(start);
     if (start === target || window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-      current.current = target;
-      setShown(target);
+      show(target);
       return;
     }
     const began = performance.now();
     let frame = 0;
     const tick = (now: number) => {
       const t = Math.min(1, (now - began) / ms);
-      const value = start + (target - start) * (1 - (1 - t) ** 3);
-      current.current = value;
-      setShown(value);
+      show(start + (target - start) * (1 - (1 - t) ** 3));
       if (t < 1) frame = requestAnimationFrame(tick);
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
   }, [target, from, ms]);
-  return shown;
+  return node;
 }
 
 /**
@@ -38,15 +49,16 @@ export function JackpotCounter({ jackpot, loading }: { jackpot: Jackpot | undefi
   const { t } = useTranslation('lobby');
   const amount = jackpot ? Number(jackpot.amount) : undefined;
   const seed = jackpot ? Number(jackpot.seed) : undefined;
-  // Until the count-up's first frame, the seed holds the place (no collapse and re-grow).
-  const shown = useTween(amount, seed, 2500) ?? seed ?? amount;
+  const figure = useCountUp(amount, seed, 2500);
   if (loading) return <div className="jackpot skeleton" aria-hidden="true" />;
-  if (!jackpot || shown === undefined || Number.isNaN(shown)) return null;
+  if (!jackpot || amount === undefined || Number.isNaN(amount)) return null;
   return (
     <section className="jackpot" aria-label={t('jackpot.label')}>
       <span className="jackpot-title">{t('jackpot.title')}</span>
       <strong className="jackpot-amount" aria-live="off">
-        <span className="jackpot-currency">{jackpot.currency}</span> {formatMoney(shown)}
+        <span className="jackpot-currency">{jackpot.currency}</span>{' '}
+        {/* The count-up writes the figure (useCountUp); React renders nothing inside. */}
+        <span ref={figure} />
       </strong>
       <span className="jackpot-note">
         {t('jackpot.rules', {
