@@ -22,7 +22,7 @@ import { registerResponseHeaders } from './plugins/response-headers.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
 import { DEFAULT_WEB_DIST, registerStaticApps } from './plugins/static-apps.ts';
 import { createPlayerPage } from './modules/system/player-page.ts';
-import { memoisedEncodingChooser } from './modules/games/shared-body.ts';
+import { sendShared } from './lib/shared-body.ts';
 import { createChangeBus, createServices } from './services.ts';
 import { ensureOperator } from './modules/operators/seed.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -173,12 +173,11 @@ export async function buildApp(options: BuildOptions) {
   await app.register(winnersRoutes);
   await app.register(socialRoutes, { publicUrl: env.PUBLIC_URL });
 
-  const spaIndex = await registerStaticApps(app, {
+  const { backOfficeIndex } = await registerStaticApps(app, {
     ...(options.webDist ? { webDist: options.webDist } : {}),
     ...(options.boDist ? { boDist: options.boDist } : {}),
   });
   const playerPage = createPlayerPage(app, options.webDist ?? DEFAULT_WEB_DIST);
-  const pageEncoding = memoisedEncodingChooser();
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = ['/wps/', '/lgw/', '/bo/api/', '/play/api/'].some((p) => pathname.startsWith(p));
@@ -186,29 +185,19 @@ export async function buildApp(options: BuildOptions) {
     const isAsset = pathname.startsWith('/m/assets/') || pathname.startsWith('/bo/assets/');
     if (isApi || isAsset || (request.method !== 'GET' && request.method !== 'HEAD'))
       throw new AppError('NOT_FOUND');
-    const isApp =
-      pathname === '/' ||
-      pathname === '/m' ||
-      pathname.startsWith('/m/') ||
-      pathname === '/bo' ||
-      pathname.startsWith('/bo/');
-    if (!isApp) return reply.redirect('/m/home', 302);
     const isBackOffice = pathname === '/bo' || pathname.startsWith('/bo/');
-    if (playerPage && !isBackOffice) {
-      const page = await playerPage.render(request, pathname);
-      // Compression is per route and this is the not-found handler: it is done here.
-      const encoding = pageEncoding(request.headers['accept-encoding']);
-      reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-language, cookie, accept-encoding')
-        .header('content-security-policy', playerPage.csp)
-        .type('text/html; charset=utf-8');
-      if (encoding === 'identity') return reply.send(page.html);
-      return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br() : page.gzip());
+    const isPlayerSite = pathname === '/' || pathname === '/m' || pathname.startsWith('/m/');
+    if (!isBackOffice && !isPlayerSite) return reply.redirect('/m/home', 302);
+    reply.header('cache-control', 'no-cache');
+    if (isBackOffice) {
+      if (!backOfficeIndex) throw new AppError('NOT_FOUND');
+      return reply.type('text/html; charset=utf-8').send(backOfficeIndex);
     }
-    const index = spaIndex(pathname);
-    if (!index) throw new AppError('NOT_FOUND');
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
+    if (!playerPage) throw new AppError('NOT_FOUND');
+    const page = await playerPage.render(request, pathname);
+    reply.header('vary', 'accept-language, cookie').header('content-security-policy', playerPage.csp);
+    // Compression is per route and this is the not-found handler: the page is sent pre-compressed.
+    return sendShared(request, reply, page, 'text/html; charset=utf-8');
   });
 
   return app;

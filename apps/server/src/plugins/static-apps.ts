@@ -23,7 +23,7 @@ function setCacheHeaders(reply: FastifyReply, filePath: string) {
   );
 }
 
-/** Serves the built player site under /m/ and the back office under /bo/, each with SPA fallback. */
+/** Serves the built player site's files under /m/ and the back office's under /bo/. */
 export async function registerStaticApps(
   app: FastifyInstance,
   options: { webDist?: string; boDist?: string } = {},
@@ -48,9 +48,7 @@ export async function registerStaticApps(
     });
     first = false;
   }
-  return (url: string): Buffer | undefined => {
-    const pathname = url.split('?')[0] ?? '/';
-    if (pathname === '/bo' || pathname.startsWith('/bo/')) return spas[1]?.index;
-    return spas[0]?.index;
-  };
+  // The player site's page is built per request (modules/system/player-page.ts); the back office's
+  // is its index.html as built.
+  return { backOfficeIndex: spas[1]?.index };
 }

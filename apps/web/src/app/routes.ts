@@ -1,4 +1,4 @@
-import { HOME_PATH } from '@playhouse/contract/site-paths';
+import { HOME_PATH } from '@playhouse/contract/site-page';
 
 /**
  * Every route of the player site (spec §2): its paths, the catalogue key of its header title, and
@@ -14,7 +14,7 @@ export interface RouteDef {
   flag?: string;
 }
 
-export { HOME_ALIASES, HOME_PATH } from '@playhouse/contract/site-paths';
+export { HOME_ALIASES, HOME_PATH } from '@playhouse/contract/site-page';
 
 export const ROUTES: RouteDef[] = [
   { id: 'home', paths: [HOME_PATH] },

@@ -1,7 +1,7 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { findLanguage, matchLanguage } from '@playhouse/contract/languages';
-import { LANGUAGE_COOKIE } from '@playhouse/contract/site-paths';
+import { LANGUAGE_COOKIE } from '@playhouse/contract/site-page';
 import { pseudoLocalize, type Catalogue } from '@playhouse/i18n/locales';
 import { STORAGE, readString, writeString } from '../lib/storage.ts';
 

@@ -1,10 +1,5 @@
 import type { AnnouncementList } from '@playhouse/contract/content';
-
-/** What the server put in the page for the first screen (server: modules/system/player-page.ts). */
-interface FirstScreen {
-  language: string;
-  announcements?: AnnouncementList;
-}
+import type { FirstScreen } from '@playhouse/contract/site-page';
 
 let cached: FirstScreen | null | undefined;
 

@@ -16,7 +16,7 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { Db } from '../operators/operators.repository.ts';
 import type { ChangeBus } from '../operators/settings.service.ts';
 import { GAME_ART_SIZE } from './game-art.ts';
-import { sharedBody, type SharedBody } from './shared-body.ts';
+import { sharedBody, type SharedBody } from '../../lib/shared-body.ts';
 import * as repo from './games.repository.ts';
 import type { GameRow, VendorRow } from './games.repository.ts';
 

@@ -25,7 +25,7 @@ import {
 import { ok } from '../../lib/envelope.ts';
 import { requireMember } from '../../lib/require-member.ts';
 import { memoisedQueryValidator } from './memoised-query.ts';
-import { sendShared, type SharedBody } from './shared-body.ts';
+import { sendShared, type SharedBody } from '../../lib/shared-body.ts';
 
 /** Sends a shared body once it has been built (the route's promise resolves to the sent reply). */
 const sendWhenReady = async (request: FastifyRequest, reply: FastifyReply, body: Promise<SharedBody>) =>

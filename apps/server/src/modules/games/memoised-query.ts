@@ -1,6 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { boundedMemo } from './bounded-memo.ts';
+import { boundedMemo } from '../../lib/bounded-memo.ts';
 
 /** Distinct query strings remembered per route: the lobby asks for a few dozen pages and filters. */
 export const QUERY_MEMO_SIZE = 500;

@@ -1,28 +1,25 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AnnouncementList } from '@playhouse/contract/content';
 import { matchLanguage, parseAcceptLanguage } from '@playhouse/contract/languages';
-import { HOME_ALIASES, HOME_PATH, LANGUAGE_COOKIE } from '@playhouse/contract/site-paths';
+import {
+  HOME_ALIASES,
+  HOME_BANNER_GROUP,
+  HOME_PATH,
+  LANGUAGE_COOKIE,
+  LOBBY_CONTENT_TYPES,
+  type FirstScreen,
+} from '@playhouse/contract/site-page';
+import { sharedBytes, type SharedBody } from '../../lib/shared-body.ts';
 import { contentSecurityPolicy } from '../../plugins/response-headers.ts';
-
-/** What the player site's page carries for a first screen: its language and the lobby's content. */
-export interface FirstScreen {
-  language: string;
-  announcements?: AnnouncementList;
-}
 
 /** The player site's namespaces every page needs before its first render, and home's own. */
 const PAGE_NAMESPACES = ['common', 'web'];
 const HOME_NAMESPACES = ['lobby'];
 /** The home page's first screen, as the build's manifest names it. */
 const HOME_ENTRY = 'src/features/lobby/pages/LobbyHome.tsx';
-/** The content types the lobby asks for in one call (use-announcements.ts). */
-const HOME_CONTENT_TYPES = 'B,PL,PU,PR,H';
-/** The banner group of the home carousel. */
-const HOME_BANNER_GROUP = 'm_game';
 
 interface ManifestChunk {
   file: string;
@@ -94,27 +91,6 @@ export const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** A rendered page, compressed at most once per encoding while it stays the same. */
-export interface PageBody {
-  html: Buffer;
-  gzip(): Buffer;
-  br(): Buffer;
-}
-
-function pageBody(text: string): PageBody {
-  const html = Buffer.from(text);
-  let gz: Buffer | undefined;
-  let br: Buffer | undefined;
-  return {
-    html,
-    gzip: () => (gz ??= gzipSync(html, { level: 6 })),
-    br: () =>
-      (br ??= brotliCompressSync(html, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
-      })),
-  };
-}
-
 /** The language cookie's value, if the request carries one. */
 export function cookieLanguage(header: string | undefined): string | undefined {
   if (!header) return undefined;
@@ -166,7 +142,7 @@ export function createPlayerPage(app: FastifyInstance, dist: string, base = '/m/
     for (const file of site.homeModules) links.push(`<link rel="modulepreload" href="${attribute(file)}">`);
     let announcements: AnnouncementList;
     try {
-      announcements = await content.list(operator.id, { types: HOME_CONTENT_TYPES, language }, undefined);
+      announcements = await content.list(operator.id, { types: LOBBY_CONTENT_TYPES, language }, undefined);
     } catch (error) {
       // The page still works without it: the site asks for the content itself.
       request.log.warn({ err: error }, 'home content for the page failed');
@@ -181,13 +157,13 @@ export function createPlayerPage(app: FastifyInstance, dist: string, base = '/m/
   };
 
   // The last page of each kind and language: most requests get the same bytes, compressed once.
-  const recent = new Map<string, PageBody>();
-  const render = async (request: FastifyRequest, pathname: string): Promise<PageBody> => {
+  const recent = new Map<string, { text: string; body: SharedBody }>();
+  const render = async (request: FastifyRequest, pathname: string): Promise<SharedBody> => {
     const { key, text } = await build(request, pathname);
     const known = recent.get(key);
-    if (known && known.html.toString() === text) return known;
-    const body = pageBody(text);
-    recent.set(key, body);
+    if (known?.text === text) return known.body;
+    const body = sharedBytes(Buffer.from(text));
+    recent.set(key, { text, body });
     return body;
   };
   return { csp, render };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@playhouse/contract/envelope';
 import { RankListQuerySchema, RankListSchema } from '@playhouse/contract/games';
-import { sendShared } from '../games/shared-body.ts';
+import { sendShared } from '../../lib/shared-body.ts';
 
 /** The winner board (spec §2): real settled wins, biggest first, names masked. */
 export const winnersRoutes: FastifyPluginAsyncZod = async (app) => {

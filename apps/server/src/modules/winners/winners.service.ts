@@ -3,7 +3,7 @@ import type { GameType, WinnerEntry } from '@playhouse/contract/games';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { now } from '../../lib/clock.ts';
 import type { CatalogueService } from '../games/catalogue.service.ts';
-import { sharedBody, type SharedBody } from '../games/shared-body.ts';
+import { sharedBody, type SharedBody } from '../../lib/shared-body.ts';
 import type { Db } from '../operators/operators.repository.ts';
 import { maskName } from './mask-name.ts';
 import {

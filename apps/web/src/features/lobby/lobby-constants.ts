@@ -25,9 +25,6 @@ export const LOBBY = {
   perRow: 3,
 } as const;
 
-/** The banner group of the home carousel. */
-export const HOME_BANNER_GROUP = 'm_game';
-
 /** Home provider sections (spec §9). */
 export const HOME_PROVIDERS = ['JILI', 'FC', 'PGE'] as const;
 export const IN_HOUSE_VENDOR = 'BGS';

@@ -1,4 +1,5 @@
 import type { AnnouncementList } from '@playhouse/contract/content';
+import { LOBBY_CONTENT_TYPES } from '@playhouse/contract/site-page';
 import { useQuery } from '@tanstack/react-query';
 import { useContentLanguage } from '../../../i18n/use-content-language.ts';
 import { apiFetch } from '../../../lib/api.ts';
@@ -18,7 +19,7 @@ export function useAnnouncements() {
     queryFn: () =>
       apiFetch<AnnouncementList>(
         withQuery('/wps/relay/MCSFE_getListAnnouncements', {
-          types: 'B,PL,PU,PR,H',
+          types: LOBBY_CONTENT_TYPES,
           platform: 'M',
           language: languageParam(language),
         }),

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useDeferredValue } from 'react';
-import type { Game } from '@playhouse/contract/games';
+import { HOME_BANNER_GROUP } from '@playhouse/contract/site-page';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { updateGameFilter, type FilterChange } from '../../../lib/game-filter.ts';
 import { useSession } from '../../../session/session.ts';
+import type { IconName } from '../../../shell/Icon.tsx';
 import { AnnouncementTicker } from '../components/AnnouncementTicker.tsx';
 import { BannerCarousel } from '../components/BannerCarousel.tsx';
 import { HomeGameSection } from '../components/HomeGameSection.tsx';
@@ -15,39 +16,80 @@ import { useFavouriteList } from '../hooks/use-favourite-list.ts';
 import { useGamePage } from '../hooks/use-game-list.ts';
 import { useHotGames } from '../hooks/use-hot-games.ts';
 import { useJackpot } from '../hooks/use-jackpot.ts';
-import { HOME_BANNER_GROUP, HOME_PROVIDERS, LOBBY } from '../lobby-constants.ts';
+import { HOME_PROVIDERS, LOBBY } from '../lobby-constants.ts';
 
 // Below the fold: fetched after the first screen renders.
 const HomeBelowFold = lazy(() => import('./HomeBelowFold.tsx'));
-
-type GameListParams = Record<string, string>;
 
 const rowsOf = (rows: number) => rows * LOBBY.perRow;
 /** About the height of a home section of `rows` rows on a phone, for its place-holder. */
 const sectionHeight = (rows: number) => 32 + rows * 153;
 
-/** A home section of one query's games, rendered when it comes near the screen. */
-function ListSection({
-  id,
-  params,
-  rows,
-  title,
-  onMore,
-}: {
+/** A home section of one game-list query, and where its 'more' goes. */
+interface ListSectionDef {
   id: string;
-  params: GameListParams;
+  params: Record<string, string>;
   rows: number;
-  title: (games: readonly Game[] | undefined) => string;
-  onMore: () => void;
-}) {
-  const page = useGamePage(params, rowsOf(rows));
+  icon: IconName;
+  /** Catalogue key of the title; provider sections are titled by their vendor's name. */
+  titleKey?: string;
+  vendor?: string;
+  change: FilterChange;
+  path: string;
+}
+
+/** Home's game-list sections below the first screen, in the spec's order. */
+const LIST_SECTIONS: readonly ListSectionDef[] = [
+  ...HOME_PROVIDERS.map((vendor): ListSectionDef => ({
+    id: `provider-${vendor}`,
+    params: { gameType: 'RNG', vassalage: vendor },
+    rows: LOBBY.providerRows,
+    icon: 'star',
+    vendor,
+    change: { gameType: 'RNG', vassalage: vendor, category: 'ALL' },
+    path: `/m/provider?vassalage=${vendor}`,
+  })),
+  {
+    id: 'slots',
+    params: { gameType: 'RNG' },
+    rows: LOBBY.slotRows,
+    icon: 'coins',
+    titleKey: 'sections.slots',
+    change: { gameType: 'RNG', vassalage: '', classification: '', category: 'ALL' },
+    path: '/m/slot-games',
+  },
+  {
+    id: 'bingo',
+    params: { gameType: 'RNG', gameClassify: 'BG' },
+    rows: LOBBY.bingoRows,
+    icon: 'coins',
+    titleKey: 'sections.bingo',
+    change: { gameType: 'RNG', vassalage: '', classification: 'BG', category: 'ALL' },
+    path: '/m/slot-games',
+  },
+  {
+    id: 'fish',
+    params: { gameType: 'FISH' },
+    rows: LOBBY.fishRows,
+    icon: 'coins',
+    titleKey: 'sections.fish',
+    change: { gameType: 'FISH', vassalage: '', category: 'ALL' },
+    path: '/m/fishing-games',
+  },
+];
+
+/** A home section of one query's games (rendered once it comes near the screen). */
+function ListSection({ section, onMore }: { section: ListSectionDef; onMore: () => void }) {
+  const { t } = useTranslation('lobby');
+  const page = useGamePage(section.params, rowsOf(section.rows));
+  const games = page.data?.games;
   return (
     <HomeGameSection
-      id={id}
-      title={title(page.data?.games)}
-      icon={id.startsWith('provider-') ? 'star' : 'coins'}
-      rows={rows}
-      games={page.data?.games}
+      id={section.id}
+      title={section.titleKey ? t(section.titleKey) : (games?.[0]?.vendorName ?? section.vendor ?? '')}
+      icon={section.icon}
+      rows={section.rows}
+      games={games}
       loading={page.isPending}
       onMore={onMore}
     />
@@ -109,53 +151,11 @@ export default function LobbyHome() {
       />
       {belowFold && (
         <>
-          {HOME_PROVIDERS.map((vendor) => (
-            <WhenNear key={vendor} id={`provider-${vendor}`} height={sectionHeight(LOBBY.providerRows)}>
-              <ListSection
-                id={`provider-${vendor}`}
-                params={providerParams(vendor)}
-                rows={LOBBY.providerRows}
-                title={(games) => games?.[0]?.vendorName ?? vendor}
-                onMore={more(
-                  { gameType: 'RNG', vassalage: vendor, category: 'ALL' },
-                  `/m/provider?vassalage=${vendor}`,
-                )}
-              />
+          {LIST_SECTIONS.map((section) => (
+            <WhenNear key={section.id} id={section.id} height={sectionHeight(section.rows)}>
+              <ListSection section={section} onMore={more(section.change, section.path)} />
             </WhenNear>
           ))}
-          <WhenNear id="slots" height={sectionHeight(LOBBY.slotRows)}>
-            <ListSection
-              id="slots"
-              params={SLOTS}
-              rows={LOBBY.slotRows}
-              title={() => t('sections.slots')}
-              onMore={more(
-                { gameType: 'RNG', vassalage: '', classification: '', category: 'ALL' },
-                '/m/slot-games',
-              )}
-            />
-          </WhenNear>
-          <WhenNear id="bingo" height={sectionHeight(LOBBY.bingoRows)}>
-            <ListSection
-              id="bingo"
-              params={BINGO}
-              rows={LOBBY.bingoRows}
-              title={() => t('sections.bingo')}
-              onMore={more(
-                { gameType: 'RNG', vassalage: '', classification: 'BG', category: 'ALL' },
-                '/m/slot-games',
-              )}
-            />
-          </WhenNear>
-          <WhenNear id="fish" height={sectionHeight(LOBBY.fishRows)}>
-            <ListSection
-              id="fish"
-              params={FISH}
-              rows={LOBBY.fishRows}
-              title={() => t('sections.fish')}
-              onMore={more({ gameType: 'FISH', vassalage: '', category: 'ALL' }, '/m/fishing-games')}
-            />
-          </WhenNear>
           <Suspense
             fallback={<div className="lobby-section skeleton below-fold-skeleton" aria-hidden="true" />}
           >
@@ -170,11 +170,3 @@ export default function LobbyHome() {
     </div>
   );
 }
-
-const SLOTS: GameListParams = { gameType: 'RNG' };
-const BINGO: GameListParams = { gameType: 'RNG', gameClassify: 'BG' };
-const FISH: GameListParams = { gameType: 'FISH' };
-const PROVIDER_PARAMS = new Map<string, GameListParams>(
-  HOME_PROVIDERS.map((vendor) => [vendor, { gameType: 'RNG', vassalage: vendor }]),
-);
-const providerParams = (vendor: string) => PROVIDER_PARAMS.get(vendor)!;

@@ -6,8 +6,9 @@ import { boundedMemo } from './bounded-memo.ts';
 const COMPRESS_MIN_BYTES = 1024;
 
 /**
- * A response body many visitors share (a game-list page, vendor types, the winner board): encoded
- * once, compressed at most once per encoding, then sent as-is to everyone who asks.
+ * A response body many visitors share (a game-list page, vendor types, the winner board, the player
+ * site's page): encoded once, compressed at most once per encoding, then sent as-is to everyone who
+ * asks.
  */
 export interface SharedBody {
   identity: Buffer;
@@ -17,7 +18,11 @@ export interface SharedBody {
 
 /** Serialises `{ success: true, value }` once. */
 export function sharedBody(value: unknown): SharedBody {
-  const identity = Buffer.from(JSON.stringify({ success: true, value }));
+  return sharedBytes(Buffer.from(JSON.stringify({ success: true, value })));
+}
+
+/** Any body, compressed on first demand per encoding. */
+export function sharedBytes(identity: Buffer): SharedBody {
   let gz: Buffer | undefined;
   let br: Buffer | undefined;
   return {
@@ -74,8 +79,14 @@ const encodingFor = memoisedEncodingChooser();
  * Sends a shared body, pre-compressed when the client accepts brotli or gzip. The response schema
  * of the route still documents the shape; the body was built from the same types.
  */
-export function sendShared(request: FastifyRequest, reply: FastifyReply, body: SharedBody): FastifyReply {
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+export function sendShared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: SharedBody,
+  type = 'application/json; charset=utf-8',
+): FastifyReply {
+  const vary = reply.getHeader('vary');
+  reply.type(type).header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   if (body.identity.length >= COMPRESS_MIN_BYTES) {
     const encoding = encodingFor(request.headers['accept-encoding']);
     if (encoding === 'br') return reply.header('content-encoding', 'br').send(body.br());
