@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { parseEnv } from '../apps/server/src/env.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
 
 /** Starts the real server in this process on a free loopback port with a throwaway SQLite data dir. */
 export async function startServer(extraEnv: Record<string, string> = {}) {
@@ -29,17 +30,8 @@ export async function startServer(extraEnv: Record<string, string> = {}) {
   };
 }
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-sync',
-];
+export const CHROMIUM = CHROMIUM_PATH;
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** The same server in a child process (serve.ts), so the bench's own work does not slow its answers. */
 export async function startServerProcess(): Promise<{ url: string; stop(): Promise<void> }> {

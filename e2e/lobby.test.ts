@@ -1,7 +1,6 @@
-import { encryptCredentials } from '@playhouse/contract/credential-encryption';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, patchSettings, staffToken } from './support/api.ts';
+import { api, registerMember, signedInStorage, type MemberSession } from './support/api.ts';
 import { launchBrowser, newPhone } from './support/browser.ts';
 import { text } from './support/catalogue.ts';
 
@@ -12,45 +11,11 @@ interface GameRow {
 }
 
 let browser: Browser;
-let member: { token: string; userName: string; type: number };
-
-/** Registers a fresh member through the real (encrypted) register API and returns its session. */
-async function registerMember(): Promise<{ token: string; userName: string; type: number }> {
-  const { body: key } = await api<{ publicKey: string }>('GET', '/wps/system/publicKey');
-  const username = `lobby${Date.now().toString(36)}`;
-  const password = 'Lobby-pass-2026';
-  const sealed = await encryptCredentials(key.value!.publicKey, {
-    username,
-    password,
-    confirmPassword: password,
-  });
-  const { body } = await api<{ token: string; userName: string; type: number }>(
-    'PUT',
-    '/wps/member/register',
-    { body: sealed.body, headers: { encryption: sealed.header } },
-  );
-  if (!body.value) throw new Error(`register failed: ${body.code} ${body.message}`);
-  return body.value;
-}
+let member: MemberSession;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  // The operator turns the registration captcha off for this file's member, then back as it was.
-  const staff = await staffToken();
-  const { body } = await api<{ settings: { register: { captcha: { enabled: boolean } } } }>(
-    'GET',
-    '/bo/api/settings',
-    {
-      token: staff,
-    },
-  );
-  const captcha = body.value!.settings.register.captcha.enabled;
-  await patchSettings(staff, { register: { captcha: { enabled: false } } });
-  try {
-    member = await registerMember();
-  } finally {
-    await patchSettings(staff, { register: { captcha: { enabled: captcha } } });
-  }
+  member = await registerMember('lobby');
 });
 afterAll(async () => {
   await browser?.close();
@@ -59,17 +24,7 @@ afterAll(async () => {
 const lobby = (key: string) => text('EN', 'lobby', key);
 
 async function phone(signedIn: boolean): Promise<Page> {
-  const { page } = await newPhone(browser, {
-    storage: signedIn
-      ? {
-          MC_SESSION_INFO: JSON.stringify({
-            token: member.token,
-            userName: member.userName,
-            type: member.type,
-          }),
-        }
-      : {},
-  });
+  const { page } = await newPhone(browser, { storage: signedIn ? signedInStorage(member) : {} });
   return page;
 }
 
@@ -129,10 +84,39 @@ describe('lobby home', () => {
     await expect.poll(() => tiles('slots').count()).toBe(3);
     await expect.poll(() => tiles('bingo').count()).toBe(6);
     await expect.poll(() => tiles('fish').count()).toBe(6);
-    await expect.poll(() => page.locator('.jackpot-amount').textContent()).toMatch(/\d/);
+    // The jackpot shows the pool's real figure straight away, not a count-up from its seed.
+    const pool = await api<{ amount: string }>('GET', '/wps/game/jackpot');
+    const figure = Number(pool.body.value!.amount).toFixed(2);
+    await expect
+      .poll(() =>
+        page
+          .locator('.jackpot-amount')
+          .textContent()
+          .then((t) => t!.replace(/[^\d.]/g, '')),
+      )
+      .toBe(figure);
     await expect
       .poll(() => page.getByRole('heading', { name: lobby('sections.favourites') }).count())
       .toBe(0);
+    // Once the page has settled, the ticker moves at the spec's 30 steps a second.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          document
+            .querySelector('.ticker-line')
+            ?.getAnimations()
+            .map((a) => `${a.playState} ${String(a.effect?.getTiming().easing).slice(0, 6)}`),
+        ),
+      )
+      .toEqual(['running steps(']);
+    // Game art arrives as decoded pictures (WebP), not as SVG documents.
+    const art = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLImageElement>('.game-art img')]
+        .filter((img) => img.complete && img.naturalWidth > 0)
+        .map((img) => new URL(img.src).pathname),
+    );
+    expect(art.length).toBeGreaterThan(6);
+    for (const src of art) expect(src).toMatch(/^\/lgw\/art\/games\/[A-Za-z0-9_-]+\.webp$/);
     await page.context().close();
   });
 

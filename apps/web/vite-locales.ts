@@ -37,9 +37,11 @@ export function localesPlugin(localesRoot: string, base: string): Plugin {
     return h.digest('hex').slice(0, 10);
   };
   let folder = '';
+  let serverBuild = false;
   return {
     name: 'playhouse-locales',
-    config(_config, { command }) {
+    config(config, { command }) {
+      serverBuild = Boolean(config.build?.ssr);
       folder = command === 'build' ? `assets/locales-${hash()}` : 'dev-locales';
       return { define: { __LOCALES_BASE__: JSON.stringify(`${base}${folder}`) } };
     },
@@ -53,6 +55,8 @@ export function localesPlugin(localesRoot: string, base: string): Plugin {
       });
     },
     generateBundle() {
+      // The server's build renders with catalogues the server reads from the site's build.
+      if (serverBuild) return;
       for (const f of files())
         this.emitFile({ type: 'asset', fileName: `${folder}/${f.rel}`, source: minified(f.abs) });
     },

@@ -5,9 +5,12 @@ import { localesPlugin } from './vite-locales.ts';
 
 const BASE = '/m/';
 
-// The player site lives under /m/; the server serves dist/ there with long-cache hashed assets.
-export default defineConfig({
+// The player site lives under /m/; the server serves dist/ there with long-cache hashed assets and
+// renders home's first screen with dist-ssr/ (`vite build --ssr`).
+export default defineConfig(({ isSsrBuild }) => ({
   base: BASE,
+  // The server's build (entry-server.tsx) renders markup only: the site's build serves the files.
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), localesPlugin(path.resolve(import.meta.dirname, '../../packages/i18n/locales'), BASE)],
   build: {
     target: 'es2022',
@@ -20,4 +23,4 @@ export default defineConfig({
   server: {
     proxy: { '/wps': 'http://localhost:8080', '/lgw': 'http://localhost:8080' },
   },
-});
+}));

@@ -1,3 +1,4 @@
+import { encryptCredentials } from '@playhouse/contract/credential-encryption';
 import { inject } from 'vitest';
 
 /** Calls the running server's JSON API and returns the parsed envelope. */
@@ -36,3 +37,47 @@ export async function patchSettings(token: string, patch: unknown): Promise<void
   const { status, body } = await api('PUT', '/bo/api/settings', { token, body: patch });
   if (status !== 200) throw new Error(`settings update failed: ${body.code} ${JSON.stringify(body)}`);
 }
+
+export interface MemberSession {
+  token: string;
+  userName: string;
+  type: number;
+}
+
+/**
+ * Registers a fresh member through the real (encrypted) register API and returns its session. The
+ * operator's registration captcha is turned off for it, then put back as it was.
+ */
+export async function registerMember(prefix: string): Promise<MemberSession> {
+  const staff = await staffToken();
+  const { body: settings } = await api<{ settings: { register: { captcha: { enabled: boolean } } } }>(
+    'GET',
+    '/bo/api/settings',
+    { token: staff },
+  );
+  const captcha = settings.value!.settings.register.captcha.enabled;
+  await patchSettings(staff, { register: { captcha: { enabled: false } } });
+  try {
+    const { body: key } = await api<{ publicKey: string }>('GET', '/wps/system/publicKey');
+    const username = `${prefix}${Date.now().toString(36)}`;
+    const password = 'Member-pass-2026';
+    const sealed = await encryptCredentials(key.value!.publicKey, {
+      username,
+      password,
+      confirmPassword: password,
+    });
+    const { body } = await api<MemberSession>('PUT', '/wps/member/register', {
+      body: sealed.body,
+      headers: { encryption: sealed.header },
+    });
+    if (!body.value) throw new Error(`register failed: ${body.code} ${body.message}`);
+    return body.value;
+  } finally {
+    await patchSettings(staff, { register: { captcha: { enabled: captcha } } });
+  }
+}
+
+/** Browser storage that makes a phone signed in as `member`. */
+export const signedInStorage = (member: MemberSession): Record<string, string> => ({
+  MC_SESSION_INFO: JSON.stringify({ token: member.token, userName: member.userName, type: member.type }),
+});

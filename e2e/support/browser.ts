@@ -9,6 +9,8 @@ export interface PhoneOptions {
   storage?: Record<string, string>;
   userAgent?: string;
   serviceWorkers?: 'allow' | 'block';
+  /** False: a browser that runs no script, to see what the server's page shows by itself. */
+  javaScript?: boolean;
 }
 
 /** A 390×844 touch phone context pointed at the test server. */
@@ -24,6 +26,7 @@ export async function newPhone(
     hasTouch: true,
     locale: options.locale ?? 'en-US',
     serviceWorkers: options.serviceWorkers ?? 'block',
+    javaScriptEnabled: options.javaScript ?? true,
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
   if (options.storage) {

@@ -23,6 +23,7 @@ import { registerRequestContext } from './plugins/request-context.ts';
 import { DEFAULT_WEB_DIST, registerStaticApps } from './plugins/static-apps.ts';
 import { createPlayerPage } from './modules/system/player-page.ts';
 import { sendShared } from './lib/shared-body.ts';
+import { HOME_ALIASES, HOME_PATH } from '@playhouse/contract/site-page';
 import { createChangeBus, createServices } from './services.ts';
 import { ensureOperator } from './modules/operators/seed.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -187,7 +188,11 @@ export async function buildApp(options: BuildOptions) {
       throw new AppError('NOT_FOUND');
     const isBackOffice = pathname === '/bo' || pathname.startsWith('/bo/');
     const isPlayerSite = pathname === '/' || pathname === '/m' || pathname.startsWith('/m/');
-    if (!isBackOffice && !isPlayerSite) return reply.redirect('/m/home', 302);
+    // Home under another name goes to home's one address, query kept (so the page the server renders
+    // for home is the page the browser hydrates there); addresses outside both sites go home.
+    if (HOME_ALIASES.includes(pathname))
+      return reply.redirect(HOME_PATH + request.url.slice(pathname.length), 302);
+    if (!isBackOffice && !isPlayerSite) return reply.redirect(HOME_PATH, 302);
     reply.header('cache-control', 'no-cache');
     if (isBackOffice) {
       if (!backOfficeIndex) throw new AppError('NOT_FOUND');

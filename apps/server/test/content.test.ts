@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnnouncementList } from '@playhouse/contract/content';
 import type { App } from '../src/app.ts';
@@ -27,7 +28,7 @@ describe.each(DIALECTS)('lobby content on %s', (dialect) => {
     const home = await list(app, 'types=B,PL,PU&groupName=m_game&platform=M&merchantCode=demo');
     expect(home.banners.length).toBeGreaterThanOrEqual(3);
     expect(home.banners.every((b) => b.groupName === 'm_game')).toBe(true);
-    expect(home.banners[0]!.url).toMatch(/^\/lgw\/art\/banners\/[a-z0-9-]+\.svg$/);
+    expect(home.banners[0]!.url).toMatch(/^\/lgw\/art\/banners\/[a-z0-9-]+\.webp$/);
     expect(home.popup.length).toBeGreaterThanOrEqual(1);
     expect(home.popup[0]).toMatchObject({ width: 600, height: 800 });
     expect(home.player.length).toBeGreaterThanOrEqual(1);
@@ -58,8 +59,9 @@ describe.each(DIALECTS)('lobby content on %s', (dialect) => {
     expect((await list(app, 'types=Promotion')).promotion.length).toBe(promos.promotion.length);
 
     const art = await app.inject({ url: home.popup[0]!.imageUrl! });
-    expect(art.headers['content-type']).toContain('image/svg+xml');
-    expect(art.body).toMatch(/width="600" height="800"/);
+    expect(art.headers['content-type']).toBe('image/webp');
+    const poster = await sharp(art.rawPayload).metadata();
+    expect([poster.width, poster.height]).toEqual([600, 800]);
   });
 
   it('refuses malformed filters with 400 and fields', async () => {

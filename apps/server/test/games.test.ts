@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, dropSchema } from '@playhouse/db/create-db';
 import { LOBBY_PATHS, type Game, type GameList, type VassGameType } from '@playhouse/contract/games';
@@ -227,30 +228,49 @@ describe.each(DIALECTS)('game catalogue on %s', (dialect) => {
 
   it('serves distinct generated artwork with size and long-cache headers', async () => {
     const [a, b] = (await get<GameList>(app, '/wps/relay/GCSGAME_gameList?pageSize=2')).games;
+    expect(a!.iconUrl).toMatch(/^\/lgw\/art\/games\/[A-Za-z0-9_-]+\.webp$/);
     const artA = await app.inject({ url: a!.iconUrl });
     const artB = await app.inject({ url: b!.iconUrl });
     expect(artA.statusCode).toBe(200);
-    expect(artA.headers['content-type']).toContain('image/svg+xml');
+    expect(artA.headers['content-type']).toBe('image/webp');
     expect(artA.headers['cache-control']).toContain('max-age=31536000');
-    expect(artA.body).toMatch(/^<svg [^>]*width="240" height="240"/);
-    expect(artA.body).toContain(a!.gameName);
-    expect(artA.body.length).toBeLessThan(4096);
-    expect(artB.body).not.toBe(artA.body);
+    // A real picture of the advertised size, small, and a different one per game.
+    const picture = await sharp(artA.rawPayload).metadata();
+    expect([picture.format, picture.width, picture.height]).toEqual(['webp', 240, 240]);
+    expect(artA.rawPayload.length).toBeLessThan(12 * 1024);
+    expect(artB.rawPayload.equals(artA.rawPayload)).toBe(false);
     const again = await app.inject({
       url: a!.iconUrl,
       headers: { 'if-none-match': String(artA.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+    // Rendered once: the second answer is the same picture.
+    expect((await app.inject({ url: a!.iconUrl })).rawPayload.equals(artA.rawPayload)).toBe(true);
 
+    // The drawing itself, as SVG, carries the game's name.
+    const svgA = await app.inject({ url: a!.iconUrl.replace(/\.webp$/, '.svg') });
+    expect(svgA.headers['content-type']).toContain('image/svg+xml');
+    expect(svgA.body).toMatch(/^<svg [^>]*width="240" height="240"/);
+    expect(svgA.body).toContain(a!.gameName);
+    expect(svgA.headers.etag).not.toBe(artA.headers.etag);
+
+    // The spec's vendor name is a real PNG.
     const vendor = await app.inject({ url: '/lgw/art/vendors/JILI-BLACK.png' });
     expect(vendor.statusCode).toBe(200);
-    expect(vendor.headers['content-type']).toContain('image/svg+xml');
-    expect((await app.inject({ url: '/lgw/art/vendors/JILI.svg' })).body).toBe(vendor.body);
-    expect((await app.inject({ url: '/lgw/art/games/NOPE-999.svg' })).statusCode).toBe(404);
+    expect(vendor.headers['content-type']).toBe('image/png');
+    const plate = await sharp(vendor.rawPayload).metadata();
+    expect([plate.format, plate.width, plate.height]).toEqual(['png', 200, 80]);
+    expect((await app.inject({ url: '/lgw/art/vendors/JILI.svg' })).body).toContain('JILI');
+    expect((await app.inject({ url: '/lgw/art/games/NOPE-999.webp' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/lgw/art/games/..%2Fetc.svg' })).statusCode).toBe(404);
+    expect((await app.inject({ url: `${a!.iconUrl}.gif` })).statusCode).toBe(404);
     const banner = await app.inject({ url: '/lgw/art/banners/weekend-reload.svg' });
     expect(banner.body).toMatch(/width="750" height="300"/);
     expect(banner.body).toContain('WEEKEND RELOAD');
+    const bannerPicture = await sharp(
+      (await app.inject({ url: '/lgw/art/banners/weekend-reload.webp' })).rawPayload,
+    ).metadata();
+    expect([bannerPicture.width, bannerPicture.height]).toEqual([750, 300]);
   });
 
   it('launches: guests must log in, unconnected vendors say so, in-house games open and become recent', async () => {

@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnnouncementList } from '@playhouse/contract/content';
+import { EARLY_TAPS } from '@playhouse/contract/site-page';
 import type { App } from '../src/app.ts';
 import { createTestApp, DIALECTS, staffAuth } from './support/test-app.ts';
 
@@ -13,11 +15,15 @@ const CSS = '.app{color:red}';
 
 /** A built player site as Vite lays it out: index.html, entry CSS, catalogues and the manifest. */
 function builtSite(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'playhouse-page-'));
-  mkdirSync(path.join(dir, 'assets/locales-test1234/en'), { recursive: true });
+  const dir = path.join(mkdtempSync(path.join(tmpdir(), 'playhouse-page-')), 'dist');
+  mkdirSync(dir);
+  for (const language of ['en', 'fr', 'ja'])
+    for (const ns of ['common', 'web', 'lobby']) {
+      mkdirSync(path.join(dir, 'assets/locales-test1234', language), { recursive: true });
+      writeFileSync(path.join(dir, 'assets/locales-test1234', language, `${ns}.json`), `{"ns":"${ns}"}`);
+    }
   mkdirSync(path.join(dir, '.vite'));
   writeFileSync(path.join(dir, 'assets/index-abc.css'), CSS);
-  writeFileSync(path.join(dir, 'assets/locales-test1234/en/common.json'), '{}');
   writeFileSync(
     path.join(dir, '.vite/manifest.json'),
     JSON.stringify({
@@ -32,11 +38,15 @@ function builtSite(): string {
   writeFileSync(
     path.join(dir, 'index.html'),
     `<!doctype html><html><head><title>player site</title><script>${BOOT}</script>` +
-      `<link rel="stylesheet" crossorigin href="/m/assets/index-abc.css"></head>` +
-      `<body><div id="root"></div><script type="module" src="/m/assets/index-main.js"></script></body></html>`,
+      `<link rel="stylesheet" crossorigin href="/m/assets/index-abc.css">` +
+      `<script type="module" crossorigin src="/m/assets/index-main.js"></script>` +
+      `<link rel="modulepreload" crossorigin href="/m/assets/react-1.js"></head>` +
+      `<body><div id="root"><svg class="boot-splash"></svg></div></body></html>`,
   );
   return dir;
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The page's first-screen data, parsed as the site parses it. */
 function firstScreen(html: string): { language: string; announcements: AnnouncementList } | undefined {
@@ -67,6 +77,9 @@ describe.each(DIALECTS)("the player site's page (%s)", (dialect) => {
     expect(html).toContain('<link rel="modulepreload" href="/m/assets/LobbyHome-xyz.js">');
     expect(html).toContain('<link rel="modulepreload" href="/m/assets/grid-123.js">');
     expect(html).not.toContain('modulepreload" href="/m/assets/index-main.js"');
+    // Without the site's server build there is no rendered markup: the app renders the page.
+    expect(html).toContain('<div id="root"><svg class="boot-splash"></svg></div>');
+    expect(html).toContain('<script type="module" crossorigin src="/m/assets/index-main.js">');
 
     // The same content the API gives a guest, and the first home banner preloaded.
     const api = await app.inject({
@@ -98,7 +111,7 @@ describe.each(DIALECTS)("the player site's page (%s)", (dialect) => {
     expect(res.body).toContain('/m/assets/locales-test1234/en/common.json');
     expect(res.body).not.toContain('lobby.json');
     expect(res.body).not.toContain('first-screen');
-    expect(res.body).not.toContain('modulepreload');
+    expect(res.body).not.toContain('LobbyHome');
   });
 
   it('inlines the entry stylesheet and allows the inline script by its hash alone', async () => {
@@ -107,9 +120,11 @@ describe.each(DIALECTS)("the player site's page (%s)", (dialect) => {
     expect(res.body).not.toContain('rel="stylesheet"');
     const hash = createHash('sha256').update(BOOT).digest('base64');
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    // The boot script, and the loader of pages that carry their first screen (tested below).
     const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src '));
-    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(scriptSrc).toMatch(
+      new RegExp(`^script-src 'self' 'sha256-${escapeRegExp(hash)}' 'sha256-[A-Za-z0-9+/=]+'$`),
+    );
     // Every other response keeps the plain policy.
     const api = await app.inject({ url: '/wps/system/status' });
     expect(String(api.headers['content-security-policy'])).toContain("script-src 'self';");
@@ -157,5 +172,142 @@ describe.each(DIALECTS)("the player site's page (%s)", (dialect) => {
     // Stored as the operator wrote it (trimmed), and read back intact from the page.
     expect(banner?.title).toBe(created.json().value.title);
     expect(banner?.title).toContain('</script><script>alert(1)</script><!--');
+  });
+});
+
+/**
+ * The site's server build as the server sees it (apps/web/src/entry-server.tsx renders the real
+ * React tree; the browser tests cover that). This one records what it is asked to render.
+ */
+const SERVER_BUILD = `
+export const renders = [];
+export async function renderPage(input) {
+  renders.push(input);
+  if (input.language === 'JA') throw new Error('render failed');
+  return '<link rel="preload" as="image" href="/m/icon.svg"/>' +
+    '<div class="app">' + input.language + ' ' + input.path + ' banners:' + input.announcements.banners.length + '</div>';
+}
+export function pageVariant(userAgent) { return /Android/.test(userAgent) ? 'android' : 'other'; }
+`;
+
+function builtSiteWithServerBuild(): { dist: string; entry: string } {
+  const dist = builtSite();
+  const entry = path.join(dist, '..', 'dist-ssr', 'entry-server.js');
+  mkdirSync(path.dirname(entry));
+  writeFileSync(entry, SERVER_BUILD);
+  return { dist, entry };
+}
+
+interface RenderInput {
+  path: string;
+  language: string;
+  catalogues: Record<string, unknown>;
+  status: { status: number; location: { ip: string } };
+  announcements: AnnouncementList;
+  userAgent: string;
+}
+
+describe.each(DIALECTS)("home's first screen rendered on the server (%s)", (dialect) => {
+  let app: App;
+  let renders: RenderInput[];
+  beforeAll(async () => {
+    const { dist, entry } = builtSiteWithServerBuild();
+    app = await createTestApp(dialect, {}, { webDist: dist });
+    renders = ((await import(pathToFileURL(entry).href)) as { renders: RenderInput[] }).renders;
+  });
+
+  it("puts a guest's first screen in the page and loads the app once it has painted", async () => {
+    const res = await app.inject({
+      url: '/m/home',
+      headers: { 'accept-language': 'en', 'user-agent': 'Mozilla/5.0 (Linux; Android 14)' },
+      remoteAddress: '203.0.113.9',
+    });
+    const html = res.body;
+    expect(html).toMatch(/<html lang="en" dir="ltr" data-ssr="EN">/);
+    expect(html).toMatch(/<div id="root"><div class="app">EN \/m\/home banners:\d+<\/div><\/div>/);
+    // React's preloads go to the head; the app's module tags leave it for a loader at the end.
+    expect(html.indexOf('<link rel="preload" as="image" href="/m/icon.svg"/>')).toBeLessThan(
+      html.indexOf('</head>'),
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('type="module"');
+    expect(head).not.toContain('modulepreload');
+    const loader = /<script>(\(function\(d,w\)[\s\S]*?)<\/script><\/body>/.exec(html)?.[1];
+    expect(loader).toContain('requestAnimationFrame');
+    // It keeps taps made before the app is ready, for the app to carry out (main.tsx).
+    expect(loader).toContain(`w.${EARLY_TAPS}=`);
+    for (const file of ['index-main.js', 'react-1.js', 'LobbyHome-xyz.js', 'grid-123.js'])
+      expect(loader).toContain(`/m/assets/${file}`);
+    const hash = createHash('sha256').update(loader!).digest('base64');
+    expect(String(res.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
+    // The page still carries the content the app hydrates with.
+    expect(firstScreen(html)?.language).toBe('EN');
+
+    const input = renders.at(-1)!;
+    expect(input.path).toBe('/m/home');
+    expect(input.catalogues).toEqual({
+      common: { ns: 'common' },
+      web: { ns: 'web' },
+      lobby: { ns: 'lobby' },
+    });
+    expect(input.announcements).toEqual(firstScreen(html)?.announcements);
+    expect(input.status.status).toBe(0);
+    // The visitor's address is in no markup, and a render is shared by every visitor.
+    expect(input.status.location.ip).toBe('');
+  });
+
+  it('renders once per language and user-agent variant, not once per visit', async () => {
+    const visit = (userAgent: string, ip: string) =>
+      app.inject({
+        url: '/m/home',
+        headers: { 'accept-language': 'fr', 'user-agent': userAgent },
+        remoteAddress: ip,
+      });
+    const before = renders.length;
+    await visit('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)', '198.51.100.1');
+    await visit('Mozilla/5.0 (Windows NT 10.0)', '198.51.100.2');
+    await visit('Mozilla/5.0 (Linux; Android 13)', '198.51.100.3');
+    await visit('Mozilla/5.0 (Linux; Android 14)', '198.51.100.4');
+    expect(renders.slice(before).map((r) => [r.language, r.userAgent.includes('Android')])).toEqual([
+      ['FR', false],
+      ['FR', true],
+    ]);
+  });
+
+  it('renders nothing for a visitor the site is closed to, or when rendering fails', async () => {
+    const staff = await staffAuth(app);
+    const blocked = await app.inject({
+      method: 'PUT',
+      url: '/bo/api/settings',
+      headers: staff,
+      payload: { status: { blockedIpRanges: ['192.0.2.0/24'] } },
+    });
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    const closed = await app.inject({
+      url: '/m/home',
+      headers: { 'accept-language': 'en' },
+      remoteAddress: '192.0.2.7',
+    });
+    expect(closed.body).not.toContain('data-ssr');
+    expect(closed.body).toContain('<svg class="boot-splash">');
+    expect(closed.body).toContain('<script type="module" crossorigin src="/m/assets/index-main.js">');
+    await app.inject({
+      method: 'PUT',
+      url: '/bo/api/settings',
+      headers: staff,
+      payload: { status: { blockedIpRanges: [] } },
+    });
+
+    const failed = await app.inject({ url: '/m/home', headers: { 'accept-language': 'ja' } });
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).not.toContain('data-ssr');
+    expect(firstScreen(failed.body)?.language).toBe('JA');
+  });
+
+  it('renders no other page', async () => {
+    const before = renders.length;
+    const res = await app.inject({ url: '/m/login', headers: { 'accept-language': 'en' } });
+    expect(res.body).toContain('<svg class="boot-splash">');
+    expect(renders.length).toBe(before);
   });
 });

@@ -40,12 +40,13 @@ describe('serving the built apps', () => {
       const sw = await app.inject({ url: '/m/sw.js' });
       expect(sw.headers['cache-control']).toBe('no-cache');
 
+      // Home under another name goes to its one address, keeping the query.
+      for (const url of ['/', '/m', '/m/', '/m/index', '/m/index.html?from=app']) {
+        const res = await app.inject({ url });
+        expect(res.statusCode, url).toBe(302);
+        expect(res.headers.location, url).toBe(url.includes('?') ? '/m/home?from=app' : '/m/home');
+      }
       for (const url of [
-        '/',
-        '/m',
-        '/m/',
-        '/m/index',
-        '/m/index.html',
         '/m/home',
         '/m/noticeDetail?id=3',
         '/m/no/such/page',
@@ -63,6 +64,7 @@ describe('serving the built apps', () => {
       }
       expect((await app.inject({ url: '/bo/settings' })).body).toContain('back office');
       expect((await app.inject({ url: '/bo' })).body).toContain('back office');
+      expect((await app.inject({ url: '/bo/index.html' })).body).toContain('back office');
 
       const other = await app.inject({ url: '/whatever' });
       expect(other.statusCode).toBe(302);

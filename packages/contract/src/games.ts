@@ -157,7 +157,7 @@ export const GameSchema = z.object({
 });
 export type Game = z.infer<typeof GameSchema>;
 
-/** A vendor (spec §3 Vendor). Its icon is `/lgw/art/vendors/{code}-BLACK.png` (an SVG). */
+/** A vendor (spec §3 Vendor). Its icon is `/lgw/art/vendors/{code}-BLACK.png` (a PNG). */
 export const VendorSchema = z.object({
   /** Vendor code; empty means all vendors. */
   vassalage: z.string(),
@@ -425,7 +425,7 @@ export const BoVendorUpdateSchema = z
   .strict();
 export const BoVendorParamsSchema = z.object({ code: vendorCode.min(1) });
 
-/** A generated artwork file: `{code}.svg`, or a vendor's `{code}-BLACK.png` (served as SVG). */
+/** A generated artwork file: `{code}.webp`, `.png` or `.svg`; a vendor's also `{code}-BLACK.png`. */
 export const ArtParamsSchema = z.object({ file: z.string().max(120) });
 
 // keep the ignored-params helper private but reusable by content.ts

@@ -22,6 +22,14 @@ describe('boundedMemo', () => {
     expect([memo.get('a'), memo.get('b'), memo.size]).toEqual([10, 2, 2]);
   });
 
+  it('forgets a key it is told to drop', () => {
+    const memo = boundedMemo<string, number>(2);
+    memo.set('a', 1);
+    memo.set('b', 2);
+    memo.delete('a');
+    expect([memo.get('a'), memo.get('b'), memo.size]).toEqual([undefined, 2, 1]);
+  });
+
   it('never grows beyond its limit', () => {
     const memo = boundedMemo<number, number>(50);
     for (let i = 0; i < 10_000; i++) {

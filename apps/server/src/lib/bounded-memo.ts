@@ -6,6 +6,7 @@
 export interface BoundedMemo<K, V> {
   get(key: K): V | undefined;
   set(key: K, value: V): void;
+  delete(key: K): void;
   readonly size: number;
 }
 
@@ -17,6 +18,9 @@ export function boundedMemo<K, V>(limit: number): BoundedMemo<K, V> {
     set(key, value) {
       if (entries.size >= limit && !entries.has(key)) entries.delete(entries.keys().next().value as K);
       entries.set(key, value);
+    },
+    delete(key) {
+      entries.delete(key);
     },
     get size() {
       return entries.size;

@@ -44,6 +44,8 @@ export async function registerStaticApps(
       index: false,
       decorateReply: first,
       setHeaders: setCacheHeaders,
+      // Each app's page is sent by the not-found handler (app.ts), never as the file.
+      allowedPath: (pathname) => pathname !== '/index.html',
       schemaHide: true,
     });
     first = false;

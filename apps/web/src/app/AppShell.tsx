@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { detectPlatform } from '../lib/platform.ts';
 import { TOAST_MS } from '../lib/timing.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
+import { usePlatform } from '../lib/use-platform.ts';
 import { FloatingService } from '../shell/FloatingService.tsx';
 import { Footer } from '../shell/Footer.tsx';
 import { Header, useGoBack } from '../shell/Header.tsx';
@@ -22,7 +23,6 @@ const BlockedScreen = lazy(() =>
   import('../status/StatusScreens.tsx').then((m) => ({ default: m.BlockedScreen })),
 );
 const IosTip = lazy(() => import('../shell/IosTip.tsx').then((m) => ({ default: m.IosTip })));
-const isIos = detectPlatform().ios;
 
 function PageLoader() {
   return <div className="page-loader" aria-hidden="true" />;
@@ -32,6 +32,10 @@ function PageLoader() {
 export function AppShell() {
   const { t } = useTranslation();
   const status = useSiteStatus();
+  // The tip is a popup of the browser's own: never part of a page the server rendered.
+  const platform = usePlatform();
+  const hydrated = useHydrated();
+  const iosTip = platform.ios && hydrated;
   const { pathname } = useLocation();
   const route = routeFor(pathname);
   const { close } = useShell();
@@ -81,7 +85,7 @@ export function AppShell() {
       </main>
       <Footer />
       <FloatingService />
-      {isIos && (
+      {iosTip && (
         <Suspense>
           <IosTip />
         </Suspense>

@@ -4,6 +4,7 @@ import { findLanguage, matchLanguage } from '@playhouse/contract/languages';
 import { LANGUAGE_COOKIE } from '@playhouse/contract/site-page';
 import { pseudoLocalize, type Catalogue } from '@playhouse/i18n/locales';
 import { STORAGE, readString, writeString } from '../lib/storage.ts';
+import { I18N_OPTIONS } from './i18n-options.ts';
 
 /** A pseudo-locale for tests and translators: every catalogue string accented and bracketed. */
 export const PSEUDO = 'PSEUDO';
@@ -61,13 +62,9 @@ export async function initI18n(language: string): Promise<void> {
     .use(catalogueBackend)
     .use(initReactI18next)
     .init({
+      ...I18N_OPTIONS,
       lng: language,
-      fallbackLng: false,
       ns: [...INITIAL_NAMESPACES],
-      defaultNS: 'web',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      showSupportNotice: false,
     });
   applyDocumentLanguage(language);
 }

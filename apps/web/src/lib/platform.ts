@@ -11,21 +11,27 @@ export interface Platform {
   nativeApp: boolean;
 }
 
+/** Whether the page was launched from the home screen (PWA display mode or an iOS web clip). */
+function launchedStandalone(): boolean {
+  const media = typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches;
+  const webClip =
+    typeof navigator !== 'undefined' &&
+    (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return media || webClip;
+}
+
 export function detectPlatform(
   ua: string = typeof navigator === 'undefined' ? '' : navigator.userAgent,
-  standaloneMedia = typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches,
+  standalone = launchedStandalone(),
 ): Platform {
   const ios = /iPhone|iPad|iPod/.test(ua);
   const version = /OS (\d+)_(\d+)/.exec(ua);
-  const navigatorStandalone =
-    typeof navigator !== 'undefined' &&
-    (navigator as Navigator & { standalone?: boolean }).standalone === true;
   return {
     ios,
     android: /Android/.test(ua),
     iosVersion: ios && version ? [Number(version[1]), Number(version[2])] : undefined,
     safari: ios && /Safari/.test(ua) && !/CriOS|FxiOS|EdgiOS|OPiOS|FBAN|FBAV|Instagram|Line\//.test(ua),
-    standalone: standaloneMedia || navigatorStandalone,
+    standalone,
     nativeApp: /PlayhouseApp\//.test(ua),
   };
 }

@@ -9,12 +9,13 @@ import '../features/lobby/lobby.css';
 // On a home address the chunk starts loading with the first script rather than once the app has its
 // status and strings, and its strings load alongside it: the lobby's requests, and so the first
 // banner (the largest paint), wait for both.
-const isHome = [HOME_PATH, ...HOME_ALIASES].includes(window.location.pathname);
+const isHome = !import.meta.env.SSR && [HOME_PATH, ...HOME_ALIASES].includes(window.location.pathname);
 const early = isHome ? import('../features/lobby/pages/LobbyHome.tsx') : undefined;
 // A failed early load is reported where the page renders (lazy retries the import), not here.
 early?.catch(() => undefined);
 const LobbyHome = lazy(() => {
-  void i18n.loadNamespaces('lobby');
+  // The server's renders come with their strings.
+  if (!import.meta.env.SSR) void i18n.loadNamespaces('lobby');
   return (early ?? Promise.reject(new Error('not preloaded'))).catch(
     () => import('../features/lobby/pages/LobbyHome.tsx'),
   );

@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { detectPlatform } from '../lib/platform.ts';
 import { STORAGE, readString, writeString } from '../lib/storage.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
+import { usePlatform } from '../lib/use-platform.ts';
 import { useSession } from '../session/session.ts';
 import { useSiteStatus } from '../status/site-status.ts';
 import { downloadLinks, showDownloadBar } from './download.ts';
@@ -14,13 +15,17 @@ export function DownloadBar() {
   const status = useSiteStatus();
   const session = useSession();
   const { open } = useShell();
-  const platform = useMemo(() => detectPlatform(), []);
-  const [dismissed, setDismissed] = useState(() => readString(STORAGE.hideDownloadBar) === '1');
+  const platform = usePlatform();
+  // Stored choices are the browser's alone: a page the server rendered is hydrated without them (the
+  // page's boot script hides a dismissed bar meanwhile), and they apply straight after.
+  const hydrated = useHydrated();
+  const [closed, setClosed] = useState(false);
+  const dismissed = closed || (hydrated && readString(STORAGE.hideDownloadBar) === '1');
   const visible = showDownloadBar({
     status,
     platform,
     dismissed,
-    webClip: readString(STORAGE.webClip) === '1',
+    webClip: hydrated && readString(STORAGE.webClip) === '1',
     signedIn: Boolean(session),
   });
   if (!visible || !status) return null;
@@ -37,7 +42,7 @@ export function DownloadBar() {
         aria-label={t('actions.close')}
         onClick={() => {
           writeString(STORAGE.hideDownloadBar, '1');
-          setDismissed(true);
+          setClosed(true);
         }}
       >
         <Icon name="close" size={16} />

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
+import { whenSettled } from '../lib/when-settled.ts';
 import { useShell } from './shell-state.tsx';
 
-// Panels open on demand, so they stay out of the first download and are fetched when the
-// browser is idle after the first paint.
+// Panels open on demand, so they stay out of the first download and are fetched once the page has
+// loaded and the browser is idle.
 const load = {
   side: () => import('./SideMenu.tsx'),
   dropdown: () => import('./HeaderMenu.tsx'),
@@ -16,10 +17,8 @@ const LogoutDialog = lazy(load.logout);
 const DownloadPopup = lazy(load.download);
 const ServiceSheet = lazy(load.service);
 
-export function preloadPanels(): void {
-  const run = () => Object.values(load).forEach((l) => void l().catch(() => undefined));
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
-  else setTimeout(run, 1500);
+export function preloadPanels(): () => void {
+  return whenSettled(() => Object.values(load).forEach((l) => void l().catch(() => undefined)));
 }
 
 /** The open panel of the shell, if any. */

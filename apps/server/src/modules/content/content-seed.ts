@@ -10,8 +10,8 @@ import { plainPreview, sanitizeContent } from './sanitize.ts';
  * says it is sample content the operator edits in the back office.
  */
 
-const banner = (slug: string) => `/lgw/art/banners/${slug}.svg`;
-const poster = (slug: string) => `/lgw/art/posters/${slug}.svg`;
+const banner = (slug: string) => `/lgw/art/banners/${slug}.webp`;
+const poster = (slug: string) => `/lgw/art/posters/${slug}.webp`;
 const DAY = 24 * 3600_000;
 
 const HOME_BANNERS = [

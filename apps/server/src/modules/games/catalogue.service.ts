@@ -78,7 +78,7 @@ export function isConnected(vendor: VendorRow): boolean {
   return vendor.code === IN_HOUSE_VENDOR || Boolean(vendor.secret && vendor.launch_url);
 }
 
-export const gameIconUrl = (code: string) => `/lgw/art/games/${encodeURIComponent(code)}.svg`;
+export const gameIconUrl = (code: string) => `/lgw/art/games/${encodeURIComponent(code)}.webp`;
 export const vendorIconUrl = (code: string) => `/lgw/art/vendors/${encodeURIComponent(code)}-BLACK.png`;
 
 function toGame(row: GameRow, vendor: VendorRow | undefined, connected: boolean): Game {

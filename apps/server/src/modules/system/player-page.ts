@@ -3,10 +3,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AnnouncementList } from '@playhouse/contract/content';
-import { matchLanguage, parseAcceptLanguage } from '@playhouse/contract/languages';
+import type { OperatorSettings } from '@playhouse/contract/settings';
+import { findLanguage, matchLanguage, parseAcceptLanguage } from '@playhouse/contract/languages';
 import {
-  HOME_ALIASES,
+  EARLY_TAPS,
   HOME_BANNER_GROUP,
+  HOME_NAMESPACES,
   HOME_PATH,
   LANGUAGE_COOKIE,
   LOBBY_CONTENT_TYPES,
@@ -14,10 +16,11 @@ import {
 } from '@playhouse/contract/site-page';
 import { sharedBytes, type SharedBody } from '../../lib/shared-body.ts';
 import { contentSecurityPolicy } from '../../plugins/response-headers.ts';
+import { loadSiteRenderer, type FirstScreenMarkup } from './site-renderer.ts';
+import { siteStatus } from './system.routes.ts';
 
-/** The player site's namespaces every page needs before its first render, and home's own. */
+/** The player site's namespaces every page needs before its first render. */
 const PAGE_NAMESPACES = ['common', 'web'];
-const HOME_NAMESPACES = ['lobby'];
 /** The home page's first screen, as the build's manifest names it. */
 const HOME_ENTRY = 'src/features/lobby/pages/LobbyHome.tsx';
 
@@ -66,9 +69,7 @@ function readBuiltSite(dist: string, base: string): BuiltSite | undefined {
     },
   );
   const scriptHashes = [...index.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) =>
-    createHash('sha256')
-      .update(m[1] ?? '')
-      .digest('base64'),
+    scriptHash(m[1] ?? ''),
   );
   return {
     index,
@@ -91,6 +92,55 @@ export const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** The page's root element and what it holds before the app renders (the splash). */
+const ROOT = /(<div id="root">)[\s\S]*?(<\/div>)/;
+
+/**
+ * The page's opening `<html>` tag for markup rendered in `language`: its language and reading
+ * direction, and `data-ssr`, which tells the app (and the boot script) what the server rendered.
+ */
+function withRenderedRoot(head: string, language: string): string {
+  const found = findLanguage(language);
+  return head.replace(/<html([^>]*)>/, (_tag, attributes: string) => {
+    const rest = attributes.replace(/\s(?:lang|dir)="[^"]*"/g, '');
+    return `<html lang="${attribute(found?.tag ?? 'en')}" dir="${found?.dir ?? 'ltr'}"${rest} data-ssr="${attribute(language)}">`;
+  });
+}
+
+const MODULE_TAGS =
+  /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>|<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+
+/**
+ * For pages that carry their first screen: the head without the app's module tags, and an inline
+ * loader that adds them once that screen has been painted. Such a page does not need the app to
+ * show itself, so the first frame is not shared with the app's downloads.
+ */
+function deferredModules(head: string, homeModules: readonly string[]) {
+  const scripts: string[] = [];
+  const preloads: string[] = [];
+  const without = head.replace(MODULE_TAGS, (_tag, script?: string, preload?: string) => {
+    if (script) scripts.push(script);
+    if (preload) preloads.push(preload);
+    return '';
+  });
+  // Taps on buttons before the app is ready would do nothing: the loader keeps them (and starts the
+  // app at once); the app carries out the last one when it has taken the page over (main.tsx).
+  const loaderSource =
+    `(function(d,w){var m=${scriptJson([...preloads, ...homeModules])},s=${scriptJson(scripts)},started=false,taps=[];` +
+    'function load(){if(started)return;started=true;' +
+    "m.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});" +
+    "s.forEach(function(h){var e=d.createElement('script');e.type='module';e.src=h;d.head.appendChild(e)})}" +
+    'function early(e){var t=e.target instanceof Element&&e.target.closest(\'button,[role="button"],summary\');' +
+    "if(!t||!d.getElementById('root').contains(t))return;e.preventDefault();e.stopPropagation();taps.push(t);load()}" +
+    "d.addEventListener('click',early,true);" +
+    `w.${EARLY_TAPS}=function(){d.removeEventListener('click',early,true);return taps.splice(0)};` +
+    // After the first paint; the timer alone where frames are not drawn (a tab opened in the background).
+    'requestAnimationFrame(function(){setTimeout(load)});setTimeout(load,1500)})(document,window)';
+  return { head: without, loaderSource, loader: `<script>${loaderSource}</script>` };
+}
+
+const scriptHash = (source: string) => createHash('sha256').update(source).digest('base64');
+
 /** The language cookie's value, if the request carries one. */
 export function cookieLanguage(header: string | undefined): string | undefined {
   if (!header) return undefined;
@@ -112,12 +162,47 @@ export function cookieLanguage(header: string | undefined): string | undefined {
 export function createPlayerPage(app: FastifyInstance, dist: string, base = '/m/') {
   const site = readBuiltSite(dist, base);
   if (!site) return undefined;
-  const csp = contentSecurityPolicy(site.scriptHashes);
   // What the page gets goes at the end of its head (a page without one gets it at its end).
   const found = site.index.indexOf('</head>');
   const headEnd = found < 0 ? site.index.length : found;
   const head = site.index.slice(0, headEnd);
   const rest = site.index.slice(headEnd);
+  const rendered = deferredModules(head, site.homeModules);
+  const csp = contentSecurityPolicy([...site.scriptHashes, scriptHash(rendered.loaderSource)]);
+  const renderer = loadSiteRenderer(dist).catch((error: unknown) => {
+    app.log.error({ err: error }, "the player site's server build could not be loaded");
+    return undefined;
+  });
+
+  /** Home's first screen rendered here, for a guest whose site is open; undefined when not. */
+  const firstScreenMarkup = async (
+    request: FastifyRequest,
+    pathname: string,
+    language: string,
+    operatorId: number,
+    settings: OperatorSettings,
+    announcements: AnnouncementList,
+  ): Promise<FirstScreenMarkup | undefined> => {
+    const site = await renderer;
+    if (!site) return undefined;
+    const status = await siteStatus(app, request.ip, operatorId, settings);
+    // A closed site shows its status screen, which the app renders from the status it fetches.
+    if (status.status !== 0) return undefined;
+    try {
+      return await site.render({
+        path: pathname,
+        language,
+        namespaces: [...PAGE_NAMESPACES, ...HOME_NAMESPACES],
+        status,
+        announcements,
+        userAgent: request.headers['user-agent'] ?? '',
+      });
+    } catch (error) {
+      // The page works without it: the app renders the first screen itself.
+      request.log.error({ err: error }, 'rendering the first screen failed');
+      return undefined;
+    }
+  };
 
   const build = async (request: FastifyRequest, pathname: string): Promise<{ key: string; text: string }> => {
     const { settings: service, content } = app.services;
@@ -130,7 +215,8 @@ export function createPlayerPage(app: FastifyInstance, dist: string, base = '/m/
         ? chosen
         : (matchLanguage(parseAcceptLanguage(request.headers['accept-language']), supported) ??
           settings.languages.default);
-    const isHome = pathname === HOME_PATH || HOME_ALIASES.includes(pathname);
+    // Home's other names are redirected before a page is built (app.ts).
+    const isHome = pathname === HOME_PATH;
 
     const links: string[] = [];
     const catalogue = (ns: string) =>
@@ -139,21 +225,31 @@ export function createPlayerPage(app: FastifyInstance, dist: string, base = '/m/
     if (!isHome) return { key: `${language}|page`, text: head + links.join('') + rest };
 
     if (site.localesBase) links.push(...HOME_NAMESPACES.map(catalogue));
-    for (const file of site.homeModules) links.push(`<link rel="modulepreload" href="${attribute(file)}">`);
+    const modules = site.homeModules.map((file) => `<link rel="modulepreload" href="${attribute(file)}">`);
     let announcements: AnnouncementList;
     try {
       announcements = await content.list(operator.id, { types: LOBBY_CONTENT_TYPES, language }, undefined);
     } catch (error) {
       // The page still works without it: the site asks for the content itself.
       request.log.warn({ err: error }, 'home content for the page failed');
-      return { key: `${language}|page`, text: head + links.join('') + rest };
+      return { key: `${language}|page`, text: head + links.join('') + modules.join('') + rest };
     }
     const banner = announcements.banners.find((b) => b.groupName === HOME_BANNER_GROUP);
     if (banner?.url)
       links.push(`<link rel="preload" as="image" fetchpriority="high" href="${attribute(banner.url)}">`);
     const firstScreen: FirstScreen = { language, announcements };
     links.push(`<script type="application/json" id="first-screen">${scriptJson(firstScreen)}</script>`);
-    return { key: `${language}|home`, text: head + links.join('') + rest };
+    const markup = await firstScreenMarkup(request, pathname, language, operator.id, settings, announcements);
+    if (!markup) return { key: `${language}|home`, text: head + modules.join('') + links.join('') + rest };
+    // The page shows its first screen by itself; the app's modules load once it has been painted.
+    return {
+      key: `${language}|home|${markup.variant}`,
+      text:
+        withRenderedRoot(rendered.head, language) +
+        links.join('') +
+        markup.hints +
+        rest.replace(ROOT, `$1${markup.html}$2`).replace('</body>', `${rendered.loader}</body>`),
+    };
   };
 
   // The last page of each kind and language: most requests get the same bytes, compressed once.

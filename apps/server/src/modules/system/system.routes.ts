@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf } from '@playhouse/contract/envelope';
@@ -13,6 +14,7 @@ import {
   PublicKeySchema,
   SystemStatusSchema,
   type StatusInfo,
+  type SystemStatus,
 } from '@playhouse/contract/system';
 import { ok } from '../../lib/envelope.ts';
 import { countryList } from './countries.ts';
@@ -40,6 +42,23 @@ function statusInfo(s: OperatorSettings): StatusInfo {
   };
 }
 
+/** The site's status for one visitor: open, closed for maintenance or blocked where they are. */
+export async function siteStatus(
+  app: FastifyInstance,
+  ip: string,
+  operatorId: number,
+  s: OperatorSettings,
+): Promise<SystemStatus> {
+  const { status, country } = app.services.region.statusFor(ip, s.status);
+  return {
+    status,
+    maintenance: s.status.maintenance,
+    regionRestriction: s.status.regionRestriction,
+    location: { ip, country },
+    info: { ...statusInfo(s), socialLogin: await app.services.social.loginOptions(operatorId) },
+  };
+}
+
 /** Public platform information: status, settings the site renders from, countries, the public key. */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -52,16 +71,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const s = request.settings;
-      const { status, country } = app.services.region.statusFor(request.ip, s.status);
       reply.header('cache-control', 'no-store');
-      return ok({
-        status,
-        maintenance: s.status.maintenance,
-        regionRestriction: s.status.regionRestriction,
-        location: { ip: request.ip, country },
-        info: { ...statusInfo(s), socialLogin: await app.services.social.loginOptions(request.operator.id) },
-      });
+      return ok(await siteStatus(app, request.ip, request.operator.id, request.settings));
     },
   );
 

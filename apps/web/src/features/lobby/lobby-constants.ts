@@ -12,6 +12,8 @@ export const LOBBY = {
   bannerSpeedMs: 600,
   /** Ticker speed in px per second. */
   tickerPxPerSecond: 40,
+  /** The ticker moves this many times a second (spec: 30 fps). */
+  tickerFps: 30,
   infiniteTriggerPx: 300,
   loadMoreThrottleMs: 1000,
   searchDebounceMs: 500,

@@ -4,21 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, formatPercent } from '../../../lib/money.ts';
 
 /**
- * Shows a figure in `node` moving towards `target` over `ms`, starting from the last figure shown
- * (or `from`). It writes the text itself, frame by frame, rather than re-rendering the component: the
- * count-up runs while the home page is still loading, where a render per frame would compete with it.
+ * Shows a figure in `node`: the first one at once, then moving towards each new `target` over `ms`
+ * from the figure last shown. It writes the text itself, frame by frame, rather than re-rendering the
+ * component. The first figure is not counted up from the seed: that would show figures the pool never
+ * held, and a frame-by-frame count while home is still loading competes with the page for the CPU.
  */
-function useCountUp(
-  target: number | undefined,
-  from: number | undefined,
-  ms: number,
-): RefObject<HTMLSpanElement | null> {
+function useCountUp(target: number | undefined, ms: number): RefObject<HTMLSpanElement | null> {
   const node = useRef<HTMLSpanElement>(null);
   const current = useRef<number | undefined>(undefined);
   useLayoutEffect(() => {
     const element = node.current;
     if (!element || target === undefined || Number.isNaN(target)) return;
-    const start = current.current ?? from ?? target;
+    const start = current.current ?? target;
     const show = (value: number) => {
       current.current = value;
       element.textContent = formatMoney(value);
@@ -37,19 +34,21 @@ function useCountUp(
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [target, from, ms]);
+  }, [target, ms]);
   return node;
 }
 
+/** How long the counter takes to move to a new figure of the pool. */
+const JACKPOT_STEP_MS = 2500;
+
 /**
- * The progressive jackpot: the real pool from the server, counting up to its true value and moving
- * towards each new figure as the pool grows. Nothing is shown without a real figure.
+ * The progressive jackpot: the real pool from the server, shown at its true value and moving towards
+ * each new figure as the pool grows. Nothing is shown without a real figure.
  */
 export function JackpotCounter({ jackpot, loading }: { jackpot: Jackpot | undefined; loading: boolean }) {
   const { t } = useTranslation('lobby');
   const amount = jackpot ? Number(jackpot.amount) : undefined;
-  const seed = jackpot ? Number(jackpot.seed) : undefined;
-  const figure = useCountUp(amount, seed, 2500);
+  const figure = useCountUp(amount, JACKPOT_STEP_MS);
   if (loading) return <div className="jackpot skeleton" aria-hidden="true" />;
   if (!jackpot || amount === undefined || Number.isNaN(amount)) return null;
   return (

@@ -7,6 +7,10 @@ import { firstScreenAnnouncements, firstScreenAt } from '../../../lib/first-scre
 import { useSession } from '../../../session/session.ts';
 import { languageParam, withQuery } from './query-string.ts';
 
+/** The cache key of the lobby's content for a language and a member (empty for a guest). */
+export const announcementsKey = (language: string, userName: string) =>
+  ['lobby', 'announcements', language, userName] as const;
+
 /**
  * Banners, ticker notices, login popups and hot announcements for the lobby, in one cached call
  * (MCSFE_getListAnnouncements, types B,PL,PU,PR,H, platform M).
@@ -15,7 +19,7 @@ export function useAnnouncements() {
   const language = useContentLanguage();
   const session = useSession();
   return useQuery({
-    queryKey: ['lobby', 'announcements', language, session?.userName ?? ''],
+    queryKey: announcementsKey(language, session?.userName ?? ''),
     queryFn: () =>
       apiFetch<AnnouncementList>(
         withQuery('/wps/relay/MCSFE_getListAnnouncements', {
