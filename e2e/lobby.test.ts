@@ -177,6 +177,29 @@ describe('game lists', () => {
     await page.context().close();
   });
 
+  it("waits for a provider's category before loading its list, so the list never starts over", async () => {
+    const page = await phone(false);
+    // A slow category list: the provider link names only the vendor, whose type comes from it.
+    await page.route('**/GCSGAME_getVassGameType*', async (route) => {
+      await new Promise((done) => setTimeout(done, 1500));
+      await route.continue();
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/GCSGAME_gameList') && url.searchParams.get('vassalage') === 'JILI') {
+        asked.push(`${url.searchParams.get('gameType')}:${url.searchParams.get('pageNo')}`);
+      }
+    });
+    await page.goto('/m/provider?vassalage=JILI');
+    const tiles = page.locator('[data-section="list"] .game-tile:not(.skeleton-tile)');
+    await expect.poll(() => tiles.count(), { timeout: 15_000 }).toBe(36);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => tiles.count(), { timeout: 15_000 }).toBe(72);
+    expect(asked).toEqual(['RNG:1', 'RNG:2']);
+    await page.context().close();
+  });
+
   it('searches names case-insensitively after a pause, and says when nothing matches', async () => {
     const { body } = await api<{ games: GameRow[] }>(
       'GET',

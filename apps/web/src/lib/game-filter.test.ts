@@ -5,6 +5,7 @@ import {
   filterKey,
   getGameFilter,
   INITIAL_FILTER,
+  isFilterApplied,
   nextPageOf,
   resetGameFilter,
   updateGameFilter,
@@ -12,6 +13,18 @@ import {
 
 describe('game filter rules', () => {
   beforeEach(() => resetGameFilter());
+
+  it('tells whether a change is already in effect', () => {
+    expect(isFilterApplied(INITIAL_FILTER, {})).toBe(true);
+    expect(isFilterApplied(INITIAL_FILTER, { vassalage: 'JILI' })).toBe(false);
+    const jili = applyFilterChange(INITIAL_FILTER, { vassalage: 'JILI', gameType: 'RNG' });
+    expect(isFilterApplied(jili, { vassalage: 'JILI' })).toBe(true);
+    // The category alone does not change what is listed.
+    expect(isFilterApplied(jili, { category: 'ALL' })).toBe(true);
+    // Choosing the same vendor from a favourites view switches back to all games: not in effect.
+    const favourites = applyFilterChange(jili, { dataType: 'FAV' });
+    expect(isFilterApplied(favourites, { vassalage: 'JILI' })).toBe(false);
+  });
 
   it('switches to all games when a vendor is chosen', () => {
     updateGameFilter({ dataType: 'FAV' });

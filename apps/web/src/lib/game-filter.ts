@@ -55,6 +55,12 @@ export function applyFilterChange(state: GameFilter, change: FilterChange): Game
   return next;
 }
 
+/** Whether `change` is already in effect: applying it would not change what is listed. */
+export function isFilterApplied(state: GameFilter, change: FilterChange): boolean {
+  const next = applyFilterChange(state, change);
+  return FILTER_FIELDS.every((field) => next[field] === state[field]);
+}
+
 /** Paging after a page arrives: hasMore while the page is below the page count. */
 export function applyPageLoaded(state: GameFilter, pageNum: number, totalPages: number): GameFilter {
   return { ...state, page: pageNum, totalPages, hasMore: pageNum < totalPages };

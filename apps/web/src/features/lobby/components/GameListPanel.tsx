@@ -39,11 +39,14 @@ const DATA_TYPE_LABEL = { FAV: 'toggles.favourites', HOT: 'toggles.hot', RECENT:
  * pages; any filter change starts over at page 1.
  */
 export function GameListPanel({
+  ready = true,
   search,
   searchFocus = false,
   toggles,
   vendorTabs = true,
 }: {
+  /** False while the screen's filter is still being settled: nothing loads for a passing filter. */
+  ready?: boolean;
   /** The inline name search (the search screen); the other screens open the search route instead. */
   search: boolean;
   /** The search route opens with the keyboard up. */
@@ -78,15 +81,16 @@ export function GameListPanel({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [filter.gameType, filter.vassalage, filter.classification, filter.searchName],
   );
-  const all = useGameList(params, filter.dataType === 'ALL');
+  const all = useGameList(params, ready && filter.dataType === 'ALL');
   const favourites = useFavouriteList({
     gameType: filter.gameType,
     vendor: filter.vassalage,
     pageSize: LOBBY.favouritePageSizeSearch,
+    enabled: ready,
   });
   const recent = useRecentGames(
     { gameType: filter.gameType, vendor: filter.vassalage },
-    filter.dataType === 'RECENT',
+    ready && filter.dataType === 'RECENT',
   );
 
   const searching = filter.searchName.trim() !== '';
@@ -112,6 +116,10 @@ export function GameListPanel({
     pending = Boolean(session) && recent.isPending;
     hasMore = Boolean(recent.hasNextPage);
     loadMore = () => !recent.isFetchingNextPage && recent.fetchNextPage();
+  }
+  if (!ready) {
+    pending = true;
+    hasMore = false;
   }
   const hotTotal = filterHotGames(hot.data?.games ?? [], filter).length;
 

@@ -19,7 +19,13 @@ interface FavouriteList {
  * The member's favourite games in one page (MCSFE_getFavoriteGamesList): 200 on the search and vendor
  * screens, 100 on home. Guests have none.
  */
-export function useFavouriteList(options: { gameType?: string; vendor?: string; pageSize: number }) {
+export function useFavouriteList(options: {
+  gameType?: string;
+  vendor?: string;
+  pageSize: number;
+  /** False while the screen's filter is not settled yet. */
+  enabled?: boolean;
+}) {
   const session = useSession();
   const language = useContentLanguage();
   const gameType = options.gameType === 'BINGO' ? 'RNG' : options.gameType || 'ALL';
@@ -42,7 +48,7 @@ export function useFavouriteList(options: { gameType?: string; vendor?: string; 
           language: languageParam(language),
         }),
       ),
-    enabled: Boolean(session),
+    enabled: Boolean(session) && options.enabled !== false,
     retry: false,
   });
 }

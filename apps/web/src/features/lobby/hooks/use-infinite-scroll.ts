@@ -16,17 +16,18 @@ export function useInfiniteScroll(loadMore: () => void, enabled: boolean) {
     const node = sentinel.current;
     if (!enabled || !node) return;
     const throttled = throttle(() => latest.current(), LOBBY.loadMoreThrottleMs);
-    let visible = false;
     const observer = new IntersectionObserver(
       ([entry]) => {
-        visible = Boolean(entry?.isIntersecting);
-        if (visible) throttled();
+        if (entry?.isIntersecting) throttled();
       },
       { rootMargin: `0px 0px ${LOBBY.infiniteTriggerPx}px 0px` },
     );
     observer.observe(node);
-    // A page that still leaves the sentinel in view asks again once the throttle has passed.
-    const retry = setInterval(() => visible && throttled(), LOBBY.loadMoreThrottleMs);
+    // A page that still leaves the sentinel near the bottom asks again once the throttle has
+    // passed. Measured rather than remembered: the observer reports only changes, and a list that
+    // grew and was scrolled between two of its reports would otherwise never ask again.
+    const near = () => node.getBoundingClientRect().top <= window.innerHeight + LOBBY.infiniteTriggerPx;
+    const retry = setInterval(() => near() && throttled(), LOBBY.loadMoreThrottleMs);
     return () => {
       observer.disconnect();
       clearInterval(retry);

@@ -18,14 +18,18 @@ import { LOBBY } from '../lobby-constants.ts';
  * banners, its vendors (each opens its own list) and, for members, their favourites of the type;
  * then the type's games.
  */
-export function GameCentreScreen() {
+export function GameCentreScreen({ ready }: { ready: boolean }) {
   const { t } = useTranslation('lobby');
   const navigate = useNavigate();
   const session = useSession();
   const filter = useGameFilter();
   const content = useAnnouncements();
   const vendors = useVendorCategories();
-  const favourites = useFavouriteList({ gameType: filter.gameType, pageSize: LOBBY.favouritePageSizeSearch });
+  const favourites = useFavouriteList({
+    gameType: filter.gameType,
+    pageSize: LOBBY.favouritePageSizeSearch,
+    enabled: ready,
+  });
   return (
     <div className="game-list-page">
       <AnnouncementTicker notices={content.data?.player ?? []} />
@@ -42,7 +46,7 @@ export function GameCentreScreen() {
           onMore={() => void navigate(favouritesRouteOf(filter.gameType))}
         />
       )}
-      <GameListPanel search={false} toggles />
+      <GameListPanel ready={ready} search={false} toggles />
     </div>
   );
 }

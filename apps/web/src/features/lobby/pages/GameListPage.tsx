@@ -8,13 +8,13 @@ import { VendorListScreen } from './VendorListScreen.tsx';
 
 /**
  * Every game-list route: the route picks the screen (vendor list, game centre or search, see
- * listScreenOf) and the filter it opens with.
+ * listScreenOf) and the filter it opens with. No list loads until that filter is in effect.
  */
 export default function GameListPage() {
   const { pathname } = useLocation();
-  useListRoute();
+  const ready = useListRoute();
   const screen = listScreenOf(pathname);
-  if (screen === 'search') return <SearchScreen />;
-  if (screen === 'centre') return <GameCentreScreen />;
-  return <VendorListScreen />;
+  if (screen === 'search') return <SearchScreen ready={ready} />;
+  if (screen === 'centre') return <GameCentreScreen ready={ready} />;
+  return <VendorListScreen ready={ready} />;
 }

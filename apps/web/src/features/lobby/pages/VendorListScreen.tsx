@@ -15,22 +15,26 @@ import { vendorCategoryOf } from '../list-screens.ts';
  * favourites, the hot games of the type and vendor (6, then all), then the list of the vendor the
  * query names.
  */
-export function VendorListScreen() {
+export function VendorListScreen({ ready }: { ready: boolean }) {
   const filter = useGameFilter();
   const hot = useHotGames();
-  const categories = useVendorCategories().data?.categories;
-  // A provider link names only the vendor: its list is of the vendor's own category.
-  const vendorType = filter.gameType === 'ALL' ? vendorCategoryOf(categories, filter.vassalage) : undefined;
+  const vendorCategories = useVendorCategories();
+  const categories = vendorCategories.data?.categories;
+  // A provider link names only the vendor: its list is of the vendor's own category, so the list
+  // waits for the categories rather than loading every type first and then starting over.
+  const typeOpen = filter.gameType === 'ALL' && filter.vassalage !== '';
+  const vendorType = typeOpen ? vendorCategoryOf(categories, filter.vassalage) : undefined;
   useEffect(() => {
     if (vendorType) updateGameFilter({ gameType: vendorType });
   }, [vendorType]);
+  const listReady = ready && !(typeOpen && (vendorCategories.isPending || vendorType !== undefined));
   const hotGames = filterHotGames(hot.data?.games ?? [], { ...filter, searchName: '' });
   return (
     <div className="game-list-page">
       <TypeBanners gameType={filter.gameType} />
       <ListShortcuts gameType={filter.gameType} />
       {filter.dataType === 'ALL' && <HotGamesSection games={hotGames} loading={hot.isPending} />}
-      <GameListPanel search={false} toggles />
+      <GameListPanel ready={listReady} search={false} toggles />
     </div>
   );
 }
