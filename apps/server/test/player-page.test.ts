@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { AnnouncementList } from '@playhouse/contract/content';
-import { EARLY_TAPS } from '@playhouse/contract/site-page';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { EARLY_TAPS, type FirstScreen, type ServerRenderInput } from '@playhouse/contract/site-page';
 import type { App } from '../src/app.ts';
 import { createTestApp, DIALECTS, staffAuth } from './support/test-app.ts';
 
@@ -49,7 +48,7 @@ function builtSite(): string {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The page's first-screen data, parsed as the site parses it. */
-function firstScreen(html: string): { language: string; announcements: AnnouncementList } | undefined {
+function firstScreen(html: string): FirstScreen | undefined {
   const match = /<script type="application\/json" id="first-screen">([\s\S]*?)<\/script>/.exec(html);
   return match ? JSON.parse(match[1]!) : undefined;
 }
@@ -88,8 +87,15 @@ describe.each(DIALECTS)("the player site's page (%s)", (dialect) => {
     const data = firstScreen(html)!;
     expect(data.language).toBe('FR');
     expect(data.announcements).toEqual(api.json().value);
-    const banner = data.announcements.banners.find((b) => b.groupName === 'm_game')!;
+    const banner = data.announcements!.banners.find((b) => b.groupName === 'm_game')!;
     expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${banner.url}">`);
+
+    // The hot list and the jackpot pool, as their own routes give them.
+    const hot = await app.inject({ url: '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&language=FR' });
+    expect(data.hotGames!.games.length).toBeGreaterThan(0);
+    expect(data.hotGames).toEqual(hot.json().value);
+    const jackpot = await app.inject({ url: '/wps/game/jackpot' });
+    expect(data.jackpot).toEqual(jackpot.json().value);
   });
 
   it('follows the language cookie the site sets, and ignores one the operator does not offer', async () => {
@@ -168,7 +174,7 @@ describe.each(DIALECTS)("the player site's page (%s)", (dialect) => {
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<!-- ');
     const data = firstScreen(html)!;
-    const banner = data.announcements.banners.find((b) => b.id === created.json().value.id);
+    const banner = data.announcements!.banners.find((b) => b.id === created.json().value.id);
     // Stored as the operator wrote it (trimmed), and read back intact from the page.
     expect(banner?.title).toBe(created.json().value.title);
     expect(banner?.title).toContain('</script><script>alert(1)</script><!--');
@@ -198,18 +204,14 @@ function builtSiteWithServerBuild(): { dist: string; entry: string } {
   return { dist, entry };
 }
 
-interface RenderInput {
-  path: string;
-  language: string;
-  catalogues: Record<string, unknown>;
-  status: { status: number; location: { ip: string } };
-  announcements: AnnouncementList;
-  userAgent: string;
-}
+type RenderInput = ServerRenderInput;
 
 describe.each(DIALECTS)("home's first screen rendered on the server (%s)", (dialect) => {
   let app: App;
   let renders: RenderInput[];
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
   beforeAll(async () => {
     const { dist, entry } = builtSiteWithServerBuild();
     app = await createTestApp(dialect, {}, { webDist: dist });
@@ -250,7 +252,10 @@ describe.each(DIALECTS)("home's first screen rendered on the server (%s)", (dial
       web: { ns: 'web' },
       lobby: { ns: 'lobby' },
     });
-    expect(input.announcements).toEqual(firstScreen(html)?.announcements);
+    const carried = firstScreen(html)!;
+    expect(input.announcements).toEqual(carried.announcements);
+    expect(input.hotGames).toEqual(carried.hotGames);
+    expect(input.jackpot).toEqual(carried.jackpot);
     expect(input.status.status).toBe(0);
     // The visitor's address is in no markup, and a render is shared by every visitor.
     expect(input.status.location.ip).toBe('');
@@ -272,6 +277,27 @@ describe.each(DIALECTS)("home's first screen rendered on the server (%s)", (dial
       ['FR', false],
       ['FR', true],
     ]);
+  });
+
+  it('starts the jackpot from a figure at most ten seconds old, so stakes do not force new renders', async () => {
+    const operator = await app.services.settings.defaultOperator();
+    const visit = () =>
+      app.inject({ url: '/m/home', headers: { 'accept-language': 'en', 'user-agent': 'test-jackpot' } });
+    const first = firstScreen((await visit()).body)!.jackpot!;
+    const rendersBefore = renders.length;
+    await app.services.jackpot.contribute(operator.id, 1_000_000);
+    const soon = await visit();
+    expect(firstScreen(soon.body)!.jackpot).toEqual(first);
+    expect(renders.length).toBe(rendersBefore);
+
+    const later = Date.now() + 11_000;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    const afterwards = firstScreen((await visit()).body)!.jackpot!;
+    const live = (await app.inject({ url: '/wps/game/jackpot' })).json().value;
+    expect(Number(afterwards.amount)).toBeGreaterThan(Number(first.amount));
+    expect(afterwards.amount).toBe(live.amount);
+    expect(renders.length).toBe(rendersBefore + 1);
+    expect(renders.at(-1)!.jackpot).toEqual(afterwards);
   });
 
   it('renders nothing for a visitor the site is closed to, or when rendering fails', async () => {

@@ -46,11 +46,7 @@ describe('serving the built apps', () => {
         expect(res.statusCode, url).toBe(302);
         expect(res.headers.location, url).toBe(url.includes('?') ? '/m/home?from=app' : '/m/home');
       }
-      for (const url of [
-        '/m/home',
-        '/m/noticeDetail?id=3',
-        '/m/no/such/page',
-      ]) {
+      for (const url of ['/m/home', '/m/noticeDetail?id=3', '/m/no/such/page']) {
         const res = await app.inject({ url });
         expect(res.statusCode, url).toBe(200);
         expect(res.body, url).toContain('player site');

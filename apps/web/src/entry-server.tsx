@@ -13,6 +13,8 @@ import { StaticRouter } from 'react-router';
 import type { ServerRenderInput, SiteServerBuild } from '@playhouse/contract/site-page';
 import { App } from './app/App.tsx';
 import { announcementsKey } from './features/lobby/hooks/use-announcements.ts';
+import { hotGamesKey } from './features/lobby/hooks/use-hot-games.ts';
+import { JACKPOT_KEY } from './features/lobby/hooks/use-jackpot.ts';
 import { I18N_OPTIONS } from './i18n/i18n-options.ts';
 import { detectPlatform } from './lib/platform.ts';
 import { UserAgentContext } from './lib/use-platform.ts';
@@ -43,6 +45,8 @@ export const renderPage: SiteServerBuild['renderPage'] = async (input: ServerRen
   queryClient.setQueryData(STATUS_KEY, input.status);
   if (input.announcements)
     queryClient.setQueryData(announcementsKey(input.language, ''), input.announcements);
+  if (input.hotGames) queryClient.setQueryData(hotGamesKey(input.language), input.hotGames);
+  if (input.jackpot) queryClient.setQueryData(JACKPOT_KEY, input.jackpot);
 
   const i18n = createInstance();
   await i18n.init({

@@ -3,6 +3,7 @@
  * library here: the site imports these values into its first script.
  */
 import type { AnnouncementList } from './content.ts';
+import type { Game, Jackpot } from './games.ts';
 import type { SystemStatus } from './system.ts';
 
 /** The player site's home address. */
@@ -29,14 +30,24 @@ export const LOBBY_CONTENT_TYPES = 'B,PL,PU,PR,H';
 /** The banner group of the home carousel. */
 export const HOME_BANNER_GROUP = 'm_game';
 
-/** What the page carries for home's first screen: its language and a guest's lobby content. */
-export interface FirstScreen {
-  language: string;
+/**
+ * The data home's first screen shows, as a guest sees it: the lobby's content, the hot list and the
+ * jackpot pool. The server renders with it and the page carries it, so the app starts from the same
+ * data instead of asking for it and drawing placeholders meanwhile.
+ */
+export interface FirstScreenData {
   announcements?: AnnouncementList;
+  hotGames?: { games: Game[] };
+  jackpot?: Jackpot;
+}
+
+/** What the page carries for home's first screen: its language and its data. */
+export interface FirstScreen extends FirstScreenData {
+  language: string;
 }
 
 /** What the server asks the site's server build (apps/web/src/entry-server.tsx) to render. */
-export interface ServerRenderInput {
+export interface ServerRenderInput extends FirstScreenData {
   /** The address, e.g. `/m/home`. */
   path: string;
   /** A language code of the site, e.g. `EN`. */
@@ -44,8 +55,6 @@ export interface ServerRenderInput {
   /** The language's catalogues by namespace. */
   catalogues: Record<string, Record<string, unknown>>;
   status: SystemStatus;
-  /** The lobby's content as a guest sees it in `language`. */
-  announcements?: AnnouncementList;
   userAgent: string;
 }
 

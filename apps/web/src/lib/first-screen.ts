@@ -1,5 +1,4 @@
-import type { AnnouncementList } from '@playhouse/contract/content';
-import type { FirstScreen } from '@playhouse/contract/site-page';
+import type { FirstScreen, FirstScreenData } from '@playhouse/contract/site-page';
 
 let cached: FirstScreen | null | undefined;
 
@@ -19,10 +18,14 @@ function firstScreen(): FirstScreen | null {
 export const firstScreenAt = Date.now();
 
 /**
- * The lobby's content as a guest sees it in `language`, if the page carries it: the home screen
- * then shows its banners on its first render instead of after a request.
+ * A part of home's first screen as a guest sees it in `language`, if the page carries it: the
+ * screen then shows it on its first render, as the server rendered it, instead of after a request.
  */
-export function firstScreenAnnouncements(language: string): AnnouncementList | undefined {
+export function firstScreenData<K extends keyof FirstScreenData>(
+  part: K,
+  language?: string,
+): FirstScreenData[K] | undefined {
   const data = firstScreen();
-  return data && data.language === language ? data.announcements : undefined;
+  if (!data || (language !== undefined && data.language !== language)) return undefined;
+  return data[part];
 }

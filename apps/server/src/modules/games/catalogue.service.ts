@@ -312,6 +312,11 @@ export function createCatalogueService(db: Db, audit: AuditService, bus: ChangeB
       return memo(catalogue, 'types', () => catalogue.vendorTypes);
     },
 
+    /** The hot list of every type as data: home's page carries it for its first screen. */
+    async hotGames(operatorId: number): Promise<{ games: Game[] }> {
+      return { games: (await get(operatorId)).hot };
+    },
+
     async hot(operatorId: number, type: GameType): Promise<SharedBody> {
       const catalogue = await get(operatorId);
       return memo(catalogue, `hot:${type}`, () => ({

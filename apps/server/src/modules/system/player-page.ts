@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AnnouncementList } from '@playhouse/contract/content';
+import type { Jackpot } from '@playhouse/contract/games';
 import type { OperatorSettings } from '@playhouse/contract/settings';
 import { findLanguage, matchLanguage, parseAcceptLanguage } from '@playhouse/contract/languages';
 import {
@@ -13,7 +13,9 @@ import {
   LANGUAGE_COOKIE,
   LOBBY_CONTENT_TYPES,
   type FirstScreen,
+  type FirstScreenData,
 } from '@playhouse/contract/site-page';
+import { now } from '../../lib/clock.ts';
 import { sharedBytes, type SharedBody } from '../../lib/shared-body.ts';
 import { contentSecurityPolicy } from '../../plugins/response-headers.ts';
 import { loadSiteRenderer, type FirstScreenMarkup } from './site-renderer.ts';
@@ -21,6 +23,12 @@ import { siteStatus } from './system.routes.ts';
 
 /** The player site's namespaces every page needs before its first render. */
 const PAGE_NAMESPACES = ['common', 'web'];
+/**
+ * How old the jackpot figure home's page starts from may be. The pool moves with every stake; a
+ * figure per request would make every page a new render. The app asks for the pool as soon as it
+ * runs and counts up to it, so the page's figure is only where the counter starts.
+ */
+const PAGE_JACKPOT_MS = 10_000;
 /** The home page's first screen, as the build's manifest names it. */
 const HOME_ENTRY = 'src/features/lobby/pages/LobbyHome.tsx';
 
@@ -181,7 +189,7 @@ export function createPlayerPage(app: FastifyInstance, dist: string, base = '/m/
     language: string,
     operatorId: number,
     settings: OperatorSettings,
-    announcements: AnnouncementList,
+    data: FirstScreenData,
   ): Promise<FirstScreenMarkup | undefined> => {
     const site = await renderer;
     if (!site) return undefined;
@@ -194,7 +202,7 @@ export function createPlayerPage(app: FastifyInstance, dist: string, base = '/m/
         language,
         namespaces: [...PAGE_NAMESPACES, ...HOME_NAMESPACES],
         status,
-        announcements,
+        data,
         userAgent: request.headers['user-agent'] ?? '',
       });
     } catch (error) {
@@ -204,8 +212,17 @@ export function createPlayerPage(app: FastifyInstance, dist: string, base = '/m/
     }
   };
 
+  const jackpots = new Map<number, { at: number; jackpot: Jackpot }>();
+  const pageJackpot = async (operatorId: number, currency: string): Promise<Jackpot> => {
+    const kept = jackpots.get(operatorId);
+    if (kept && kept.jackpot.currency === currency && now() - kept.at < PAGE_JACKPOT_MS) return kept.jackpot;
+    const jackpot = await app.services.jackpot.get(operatorId, currency);
+    jackpots.set(operatorId, { at: now(), jackpot });
+    return jackpot;
+  };
+
   const build = async (request: FastifyRequest, pathname: string): Promise<{ key: string; text: string }> => {
-    const { settings: service, content } = app.services;
+    const { settings: service, content, catalogue: games } = app.services;
     const operator = await service.defaultOperator();
     const { settings } = await service.get(operator.id);
     const supported = settings.languages.supported;
@@ -226,20 +243,30 @@ export function createPlayerPage(app: FastifyInstance, dist: string, base = '/m/
 
     if (site.localesBase) links.push(...HOME_NAMESPACES.map(catalogue));
     const modules = site.homeModules.map((file) => `<link rel="modulepreload" href="${attribute(file)}">`);
-    let announcements: AnnouncementList;
-    try {
-      announcements = await content.list(operator.id, { types: LOBBY_CONTENT_TYPES, language }, undefined);
-    } catch (error) {
-      // The page still works without it: the site asks for the content itself.
-      request.log.warn({ err: error }, 'home content for the page failed');
+    // Each part is optional: the site asks for anything the page does not carry.
+    const optional = <T>(what: string, read: Promise<T>) =>
+      read.catch((error: unknown) => {
+        request.log.warn({ err: error }, `home ${what} for the page failed`);
+        return undefined;
+      });
+    const [announcements, hotGames, jackpot] = await Promise.all([
+      optional('content', content.list(operator.id, { types: LOBBY_CONTENT_TYPES, language }, undefined)),
+      optional('hot games', games.hotGames(operator.id)),
+      optional('jackpot', pageJackpot(operator.id, settings.site.currency)),
+    ]);
+    if (!announcements)
       return { key: `${language}|page`, text: head + links.join('') + modules.join('') + rest };
-    }
     const banner = announcements.banners.find((b) => b.groupName === HOME_BANNER_GROUP);
     if (banner?.url)
       links.push(`<link rel="preload" as="image" fetchpriority="high" href="${attribute(banner.url)}">`);
-    const firstScreen: FirstScreen = { language, announcements };
+    const data: FirstScreenData = {
+      announcements,
+      ...(hotGames ? { hotGames } : {}),
+      ...(jackpot ? { jackpot } : {}),
+    };
+    const firstScreen: FirstScreen = { language, ...data };
     links.push(`<script type="application/json" id="first-screen">${scriptJson(firstScreen)}</script>`);
-    const markup = await firstScreenMarkup(request, pathname, language, operator.id, settings, announcements);
+    const markup = await firstScreenMarkup(request, pathname, language, operator.id, settings, data);
     if (!markup) return { key: `${language}|home`, text: head + modules.join('') + links.join('') + rest };
     // The page shows its first screen by itself; the app's modules load once it has been painted.
     return {

@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { AnnouncementList } from '@playhouse/contract/content';
-import type { SiteServerBuild } from '@playhouse/contract/site-page';
+import type { FirstScreenData, SiteServerBuild } from '@playhouse/contract/site-page';
 import type { SystemStatus } from '@playhouse/contract/system';
 import { boundedMemo } from '../../lib/bounded-memo.ts';
 
@@ -12,7 +11,7 @@ export interface FirstScreenInput {
   language: string;
   namespaces: readonly string[];
   status: SystemStatus;
-  announcements: AnnouncementList;
+  data: FirstScreenData;
   userAgent: string;
 }
 
@@ -29,9 +28,25 @@ export interface FirstScreenMarkup {
 const KEPT_RENDERS = 64;
 
 /**
+ * Digests of the data a render depends on, by object: the catalogue and the content services hand
+ * out the same objects until they change, so each is serialised once rather than per request.
+ */
+const digests = new WeakMap<object, string>();
+function digestOf(value: object | undefined): string {
+  if (!value) return '-';
+  let digest = digests.get(value);
+  if (!digest) {
+    digest = createHash('sha1').update(JSON.stringify(value)).digest('base64url');
+    digests.set(value, digest);
+  }
+  return digest;
+}
+
+/**
  * The player site's first screen rendered on the server from the same React tree the browser
  * hydrates. Renders are kept by what they depend on (page, language, user-agent variant, the
- * status without the visitor's address, the content), so a render costs once per change of those.
+ * status without the visitor's address, the first screen's data), so a render costs once per change
+ * of those.
  * Without a server build (`vite build --ssr` output beside the site's build) it renders nothing.
  */
 export async function loadSiteRenderer(dist: string) {
@@ -62,11 +77,10 @@ export async function loadSiteRenderer(dist: string) {
       const variant = build.pageVariant(input.userAgent);
       // The visitor's address is in the status but in no markup: it is left out of the key.
       const shared = { ...input.status, location: { ip: '', country: null } };
-      const digest = createHash('sha1')
-        .update(JSON.stringify(shared))
-        .update(JSON.stringify(input.announcements))
-        .digest('base64url');
-      const key = `${input.path}|${input.language}|${variant}|${digest}`;
+      const { announcements, hotGames, jackpot } = input.data;
+      const digest = createHash('sha1').update(JSON.stringify(shared)).digest('base64url');
+      const data = [announcements, hotGames, jackpot].map(digestOf).join('.');
+      const key = `${input.path}|${input.language}|${variant}|${digest}|${data}`;
       let markup = renders.get(key);
       if (!markup) {
         markup = build
@@ -75,7 +89,7 @@ export async function loadSiteRenderer(dist: string) {
             language: input.language,
             catalogues: Object.fromEntries(input.namespaces.map((ns) => [ns, catalogue(input.language, ns)])),
             status: shared,
-            announcements: input.announcements,
+            ...input.data,
             userAgent: input.userAgent,
           })
           .then((html) => ({ variant, ...splitHints(html) }));

@@ -4,7 +4,7 @@ import {
   filterHotGames,
   firstRows,
   gameListParams,
-  randomTheme,
+  tileTheme,
   visibleHotGames,
   withoutGame,
 } from './game-lists.ts';
@@ -60,9 +60,13 @@ describe('game lists', () => {
       gameListParams({ gameType: 'RNG', vassalage: 'JILI', classification: 'NEW', searchName: 'gem' }),
     ).toEqual({ gameType: 'RNG', gameClassify: 'NEW', vassalage: 'JILI', gameName: 'gem' });
   });
-  it('draws themes 1 to 8', () => {
-    expect(randomTheme(() => 0)).toBe('theme-1');
-    expect(randomTheme(() => 0.999)).toBe('theme-8');
+  it('scatters themes 1 to 8 over games, the same for a game every time', () => {
+    const themes = Array.from({ length: 64 }, (_, i) => tileTheme(i + 1));
+    expect(new Set(themes)).toEqual(new Set(Array.from({ length: 8 }, (_, i) => `theme-${i + 1}`)));
+    // Neighbouring games rarely share a colour.
+    const sameAsNext = themes.filter((theme, i) => theme === themes[i + 1]).length;
+    expect(sameAsNext).toBeLessThan(8);
+    expect(tileTheme(1234)).toBe(tileTheme(1234));
   });
   it('removes a favourite locally', () => {
     expect(withoutGame(hot, 3).map((g) => g.nodeId)).toEqual([1, 2, 4, 5, 6]);

@@ -55,9 +55,14 @@ export function gameListParams(filter: {
   return params;
 }
 
-/** A tile's colour theme, theme-1 to theme-8 (spec §2), drawn once per tile. */
-export function randomTheme(random: () => number = Math.random): string {
-  return `theme-${1 + Math.floor(random() * 8)}`;
+/**
+ * A tile's colour theme, theme-1 to theme-8 (spec §2): scattered over the games by a hash of the
+ * game's id rather than drawn at random, so a tile the server rendered keeps its colour when the app
+ * takes the page over, and a game keeps its colour from one visit to the next.
+ */
+export function tileTheme(nodeId: number): string {
+  // Knuth's multiplicative hash: the top three bits of the 32-bit product.
+  return `theme-${1 + (Math.imul(nodeId, 0x9e3779b1) >>> 29)}`;
 }
 
 /** Favourites with one removed, for the local-first update (spec §4). */

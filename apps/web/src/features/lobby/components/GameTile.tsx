@@ -3,7 +3,7 @@ import { memo, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { Icon } from '../../../shell/Icon.tsx';
 import defaultImage from '../assets/game-default.svg';
-import { randomTheme } from '../game-lists.ts';
+import { tileTheme } from '../game-lists.ts';
 
 interface Props {
   game: Game;
@@ -18,10 +18,9 @@ interface Props {
 
 /** A game: artwork (default image when it fails), name and favourite toggle; tap to play. */
 export const GameTile = memo(function GameTile({ game, favourite, onFavourite, onLaunch, eager, t }: Props) {
-  const [theme] = useState(() => randomTheme());
   const [broken, setBroken] = useState(false);
   return (
-    <div className={`game-tile ${theme}`}>
+    <div className={`game-tile ${tileTheme(game.nodeId)}`}>
       <button
         type="button"
         className="game-art"

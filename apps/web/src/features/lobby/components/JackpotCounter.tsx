@@ -1,5 +1,5 @@
 import type { Jackpot } from '@playhouse/contract/games';
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatPercent } from '../../../lib/money.ts';
 
@@ -18,7 +18,8 @@ function useCountUp(target: number | undefined, ms: number): RefObject<HTMLSpanE
     const start = current.current ?? target;
     const show = (value: number) => {
       current.current = value;
-      element.textContent = formatMoney(value);
+      const text = formatMoney(value);
+      if (element.textContent !== text) element.textContent = text;
     };
     show(start);
     if (start === target || window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
@@ -49,6 +50,9 @@ export function JackpotCounter({ jackpot, loading }: { jackpot: Jackpot | undefi
   const { t } = useTranslation('lobby');
   const amount = jackpot ? Number(jackpot.amount) : undefined;
   const figure = useCountUp(amount, JACKPOT_STEP_MS);
+  // The first figure is part of the markup, so a page rendered on the server shows it before the
+  // app runs; React never changes it afterwards, the count-up does.
+  const [first] = useState(amount);
   if (loading) return <div className="jackpot skeleton" aria-hidden="true" />;
   if (!jackpot || amount === undefined || Number.isNaN(amount)) return null;
   return (
@@ -56,8 +60,8 @@ export function JackpotCounter({ jackpot, loading }: { jackpot: Jackpot | undefi
       <span className="jackpot-title">{t('jackpot.title')}</span>
       <strong className="jackpot-amount" aria-live="off">
         <span className="jackpot-currency">{jackpot.currency}</span>{' '}
-        {/* The count-up writes the figure (useCountUp); React renders nothing inside. */}
-        <span ref={figure} />
+        {/* The count-up writes every later figure (useCountUp). */}
+        <span ref={figure}>{first !== undefined && !Number.isNaN(first) ? formatMoney(first) : null}</span>
       </strong>
       <span className="jackpot-note">
         {t('jackpot.rules', {

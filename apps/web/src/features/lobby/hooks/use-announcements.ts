@@ -3,7 +3,7 @@ import { LOBBY_CONTENT_TYPES } from '@playhouse/contract/site-page';
 import { useQuery } from '@tanstack/react-query';
 import { useContentLanguage } from '../../../i18n/use-content-language.ts';
 import { apiFetch } from '../../../lib/api.ts';
-import { firstScreenAnnouncements, firstScreenAt } from '../../../lib/first-screen.ts';
+import { firstScreenAt, firstScreenData } from '../../../lib/first-screen.ts';
 import { useSession } from '../../../session/session.ts';
 import { languageParam, withQuery } from './query-string.ts';
 
@@ -29,7 +29,7 @@ export function useAnnouncements() {
         }),
       ),
     // A guest's first screen comes with the page.
-    initialData: () => (session ? undefined : firstScreenAnnouncements(language)),
+    initialData: () => (session ? undefined : firstScreenData('announcements', language)),
     initialDataUpdatedAt: firstScreenAt,
     staleTime: 60_000,
     retry: false,
