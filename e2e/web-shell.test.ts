@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../apps/web/src/app/routes.ts';
-import { patchSettings, staffToken } from './support/api.ts';
+import { api, patchSettings, staffToken } from './support/api.ts';
 import { launchBrowser, newPhone } from './support/browser.ts';
 import { text } from './support/catalogue.ts';
 
@@ -40,6 +40,45 @@ describe('player site shell', () => {
       true,
     );
     await page.context().close();
+  });
+
+  it("shows the site's name whole or not at all, beside sign-in buttons of every length", async () => {
+    // The longest sign-in labels of the catalogues (Burmese, Uzbek, Filipino, Spanish), Arabic, and
+    // English, whose labels leave room for the name.
+    const languages = ['EN', 'MY', 'UZ', 'TY', 'ES', 'AR'];
+    const token = await staffToken();
+    const { value } = (await api<{ settings: { languages: unknown } }>('GET', '/bo/api/settings', { token }))
+      .body;
+    await patchSettings(token, { languages: { supported: languages, default: 'EN' } });
+    const page = await phone({ locale: 'en-US' });
+    await page.setViewportSize({ width: 360, height: 780 });
+    const shown: Record<string, boolean> = {};
+    for (const language of languages) {
+      await page.goto('/m/login');
+      await page.evaluate((code) => localStorage.setItem('language', code), language);
+      await page.goto('/m/home');
+      await expect
+        .poll(() => page.locator('.header-actions').textContent())
+        .toContain(text(language, 'web', 'header.login'));
+      const fit = await page.evaluate(() => {
+        const box = document.querySelector<HTMLElement>('.logo-name')!;
+        const name = box.querySelector<HTMLElement>('span')!;
+        const bar = document.querySelector<HTMLElement>('.header-bar')!;
+        return {
+          onFirstLine: name.offsetTop < box.clientHeight,
+          whole: name.offsetWidth <= box.clientWidth,
+          barFits: bar.scrollWidth <= bar.clientWidth,
+        };
+      });
+      expect(fit.barFits, language).toBe(true);
+      // Shown means shown whole; otherwise it sits on the clipped second line.
+      if (fit.onFirstLine) expect(fit.whole, language).toBe(true);
+      shown[language] = fit.onFirstLine;
+    }
+    expect(shown.EN).toBe(true);
+    expect(shown.MY).toBe(false);
+    await page.context().close();
+    await patchSettings(token, { languages: value!.settings.languages });
   });
 
   it('picks a supported browser language on the first visit (Filipino)', async () => {

@@ -20,14 +20,32 @@ declare global {
   }
 }
 
+/** How long a kept tap waits for its element to be hydrated before it is carried out anyway. */
+const EARLY_TAP_WAIT_MS = 5000;
+
+/**
+ * Whether React has taken a server-rendered element over. The root is hydrated before the Suspense
+ * boundaries inside it, which follow in passes of their own; React attaches an element's props to
+ * it when it hydrates it, and a click before then finds no handler.
+ */
+const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
 /**
  * Carries out the last button tap made on the server's page before the app had taken it over (the
- * page's loader kept it). Hydration keeps the server's elements, so the tapped one is still there.
+ * page's loader kept it). Hydration keeps the server's elements, so the tapped one is still there; the
+ * tap waits until that element itself is hydrated, outside React's own work.
  */
 function replayEarlyTap() {
   const taps = window[EARLY_TAPS]?.();
   const last = taps?.at(-1);
-  if (last instanceof HTMLElement && last.isConnected) last.click();
+  if (!(last instanceof HTMLElement)) return;
+  const since = performance.now();
+  const attempt = () => {
+    if (!last.isConnected) return;
+    if (isHydrated(last) || performance.now() - since > EARLY_TAP_WAIT_MS) last.click();
+    else setTimeout(attempt, 16);
+  };
+  setTimeout(attempt);
 }
 
 async function start() {
@@ -46,10 +64,14 @@ async function start() {
     // The boot script hides the page for a stored language other than the server's; when that language
     // is no longer offered, the app uses the server's after all, and the page is shown as it is.
     delete document.documentElement.dataset.ssrStale;
-    hydrateRoot(
-      container,
-      <App queryClient={queryClient} Router={BrowserRouter} onMounted={replayEarlyTap} />,
-    );
+    // In a transition, hydration runs in slices of a few milliseconds between which the browser
+    // handles input and paints, rather than in one task as long as the whole page's hydration.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <App queryClient={queryClient} Router={BrowserRouter} onMounted={replayEarlyTap} />,
+      );
+    });
   } else {
     // Nothing could be tapped on the hidden page; stop the loader watching for taps.
     window[EARLY_TAPS]?.();

@@ -39,7 +39,10 @@ function Logo() {
       aria-label={`${siteName}, ${t('header.logo')}`}
     >
       <img src="/m/icon.svg" alt="" width="28" height="28" />
-      <span>{siteName}</span>
+      {/* Shown whole or not at all: a name cut to "Pl…" reads as broken (see .logo-name). */}
+      <span className="logo-name">
+        <span>{siteName}</span>
+      </span>
     </button>
   );
 }
