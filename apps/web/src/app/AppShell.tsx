@@ -28,14 +28,26 @@ function PageLoader() {
   return <div className="page-loader" aria-hidden="true" />;
 }
 
+/**
+ * The iOS add-to-home-screen tip: a popup of the browser's own, never part of a page the server
+ * rendered. A component of its own, so that learning the platform once hydration is over re-renders
+ * only this, not the whole shell (React re-renders such a change at once, in one task).
+ */
+function IosTipSlot() {
+  const platform = usePlatform();
+  const hydrated = useHydrated();
+  if (!platform.ios || !hydrated) return null;
+  return (
+    <Suspense>
+      <IosTip />
+    </Suspense>
+  );
+}
+
 /** Header, page, footer and the shell's panels; the status screens replace everything. */
 export function AppShell() {
   const { t } = useTranslation();
   const status = useSiteStatus();
-  // The tip is a popup of the browser's own: never part of a page the server rendered.
-  const platform = usePlatform();
-  const hydrated = useHydrated();
-  const iosTip = platform.ios && hydrated;
   const { pathname } = useLocation();
   const route = routeFor(pathname);
   const { close } = useShell();
@@ -85,11 +97,7 @@ export function AppShell() {
       </main>
       <Footer />
       <FloatingService />
-      {iosTip && (
-        <Suspense>
-          <IosTip />
-        </Suspense>
-      )}
+      <IosTipSlot />
       <Panels />
       <Toaster />
     </div>
