@@ -177,6 +177,24 @@ describe('game lists', () => {
     await page.context().close();
   });
 
+  it("lists another vendor's games when its tab is chosen on a provider's page", async () => {
+    const { body } = await api<{ games: GameRow[] }>(
+      'GET',
+      '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=FC&pageNo=1&pageSize=36',
+    );
+    const page = await phone(false);
+    await page.goto('/m/provider?vassalage=JILI');
+    const names = page.locator('[data-section="list"] .game-name');
+    await expect.poll(() => names.count(), { timeout: 15_000 }).toBe(36);
+    await page.getByRole('tab', { name: 'FC', exact: true }).click();
+    // The address still names JILI; the list follows the tab.
+    await expect
+      .poll(() => names.allTextContents(), { timeout: 15_000 })
+      .toEqual(body.value!.games.map((g) => g.gameName));
+    expect(page.url()).toContain('vassalage=JILI');
+    await page.context().close();
+  });
+
   it("waits for a provider's category before loading its list, so the list never starts over", async () => {
     const page = await phone(false);
     // A slow category list: the provider link names only the vendor, whose type comes from it.

@@ -36,6 +36,9 @@ export const INITIAL_FILTER: GameFilter = {
 
 const FILTER_FIELDS = ['gameType', 'vassalage', 'classification', 'dataType', 'searchName'] as const;
 
+/** Whether two filters list the same games. */
+const sameListing = (a: GameFilter, b: GameFilter) => FILTER_FIELDS.every((field) => a[field] === b[field]);
+
 /**
  * The spec's rules for a filter change, as a pure function: choosing a vendor or searching switches
  * the data type to all; searching or changing the data type clears the classification; any change of
@@ -47,7 +50,7 @@ export function applyFilterChange(state: GameFilter, change: FilterChange): Game
   if (('searchName' in change || 'dataType' in change) && !('classification' in change)) {
     next.classification = '';
   }
-  if (FILTER_FIELDS.some((field) => next[field] !== state[field])) {
+  if (!sameListing(next, state)) {
     next.page = 1;
     next.totalPages = 0;
     next.hasMore = false;
@@ -57,8 +60,7 @@ export function applyFilterChange(state: GameFilter, change: FilterChange): Game
 
 /** Whether `change` is already in effect: applying it would not change what is listed. */
 export function isFilterApplied(state: GameFilter, change: FilterChange): boolean {
-  const next = applyFilterChange(state, change);
-  return FILTER_FIELDS.every((field) => next[field] === state[field]);
+  return sameListing(applyFilterChange(state, change), state);
 }
 
 /** Paging after a page arrives: hasMore while the page is below the page count. */

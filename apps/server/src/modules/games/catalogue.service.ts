@@ -225,6 +225,8 @@ export function createCatalogueService(db: Db, audit: AuditService, bus: ChangeB
     return pending;
   }
 
+  const hotLists = new WeakMap<Catalogue, { games: Game[] }>();
+
   function memo(catalogue: Catalogue, key: string, build: () => unknown): SharedBody {
     const hit = catalogue.memo.get(key);
     if (hit !== undefined) return hit;
@@ -312,9 +314,18 @@ export function createCatalogueService(db: Db, audit: AuditService, bus: ChangeB
       return memo(catalogue, 'types', () => catalogue.vendorTypes);
     },
 
-    /** The hot list of every type as data: home's page carries it for its first screen. */
+    /**
+     * The hot list of every type as data: home's page carries it for its first screen. The same
+     * object until the catalogue changes, so what is derived from it can be kept by it.
+     */
     async hotGames(operatorId: number): Promise<{ games: Game[] }> {
-      return { games: (await get(operatorId)).hot };
+      const catalogue = await get(operatorId);
+      let hot = hotLists.get(catalogue);
+      if (!hot) {
+        hot = { games: catalogue.hot };
+        hotLists.set(catalogue, hot);
+      }
+      return hot;
     },
 
     async hot(operatorId: number, type: GameType): Promise<SharedBody> {

@@ -5,9 +5,17 @@ import { useSession } from '../../../session/session.ts';
 import { routeChange } from '../list-screens.ts';
 
 /**
+ * The list route whose filter the screen on show has applied. Updating the filter re-renders the
+ * screen, which then reads this; the screen's unmount forgets it, so a later visit to the same
+ * address applies its filter again before loading anything.
+ */
+let appliedRoute: string | undefined;
+
+/**
  * Applies the filter a list route implies (type, vendor, data type) whenever the route changes.
  * Returns whether it is in effect yet: until it is, the screen still holds the previous filter and
- * must not load a list for it.
+ * must not load a list for it. Once applied, the player's own changes on the screen (another vendor
+ * tab, a toggle) are the filter, though the address still names the route's.
  */
 export function useListRoute(): boolean {
   const navigate = useNavigate();
@@ -16,12 +24,21 @@ export function useListRoute(): boolean {
   const session = useSession();
   const filter = useGameFilter();
   const queryKey = query.toString();
+  const route = `${pathname}?${queryKey}`;
   useEffect(() => {
     if (pathname === '/m/fav-games' && !session) {
       void navigate('/m/login', { replace: true });
       return;
     }
+    appliedRoute = `${pathname}?${queryKey}`;
     updateGameFilter(routeChange(pathname, new URLSearchParams(queryKey), getGameFilter().gameType));
+    return () => {
+      appliedRoute = undefined;
+    };
   }, [pathname, queryKey, session, navigate]);
-  return isFilterApplied(filter, routeChange(pathname, new URLSearchParams(queryKey), filter.gameType));
+  // Ready at once when the filter already matches (a link that set it before navigating).
+  return (
+    appliedRoute === route ||
+    isFilterApplied(filter, routeChange(pathname, new URLSearchParams(queryKey), filter.gameType))
+  );
 }
