@@ -1,8 +1,9 @@
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { HOME_BANNER_GROUP } from '@playhouse/contract/site-page';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { updateGameFilter, type FilterChange } from '../../../lib/game-filter.ts';
+import { whenSettled } from '../../../lib/when-settled.ts';
 import { useSession } from '../../../session/session.ts';
 import type { IconName } from '../../../shell/Icon.tsx';
 import { AnnouncementTicker } from '../components/AnnouncementTicker.tsx';
@@ -110,9 +111,12 @@ export default function LobbyHome() {
   const hot = useHotGames();
   const favourites = useFavouriteList({ pageSize: LOBBY.favouritePageSizeHome });
   const banners = content.data?.banners ?? [];
-  // The first screen (banner, ticker, jackpot, favourites, hot games) commits on its own; the sections
-  // below the fold follow in a background render, so they do not hold up the largest paint.
-  const belowFold = useDeferredValue(true, false);
+  // The first screen (banner, ticker, jackpot, favourites, hot games) is all the server renders and
+  // all hydration covers. The sections below the fold start once the page has loaded and the browser
+  // is idle: started as soon as hydration committed, their requests, renders and pictures landed
+  // between its slices and stretched them (Lighthouse's blocking time fell from about 250 ms to 130).
+  const [belowFold, setBelowFold] = useState(false);
+  useEffect(() => whenSettled(() => setBelowFold(true)), []);
   const more = (change: FilterChange, path: string) => () => {
     updateGameFilter(change);
     void navigate(path);
