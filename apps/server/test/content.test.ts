@@ -15,6 +15,7 @@ const list = async (
 };
 
 const NEWS = '/wps/relay/GLS2_lobbyNews';
+const UNREAD = '/wps/relay/CSP_unreadCount';
 
 describe.each(DIALECTS)('lobby content on %s', (dialect) => {
   let app: App;
@@ -224,6 +225,14 @@ describe.each(DIALECTS)('lobby content on %s', (dialect) => {
     const first = before.list[0];
     expect(first.read).toBe(false);
 
+    const unread = async (headers: Record<string, string>, query = '') => {
+      const res = await app.inject({ url: `${UNREAD}${query}`, headers });
+      if (res.statusCode !== 200) throw new Error(res.body);
+      return res.json().value as { announcement: number; total: number };
+    };
+    expect(before.unreadCount).toBeGreaterThan(0);
+    expect(await unread(headersA)).toEqual({ announcement: before.unreadCount, total: before.unreadCount });
+
     const marked = await app.inject({
       method: 'POST',
       url: '/wps/relay/MCSFE_readAnnouncement',
@@ -233,6 +242,18 @@ describe.each(DIALECTS)('lobby content on %s', (dialect) => {
     expect(marked.json().value).toEqual({ announcementId: first.id, read: true });
     const after = (await app.inject({ url: NEWS, headers: headersA })).json().value;
     expect(after.unreadCount).toBe(before.unreadCount - 1);
+    expect(await unread(headersA)).toEqual({ announcement: after.unreadCount, total: after.unreadCount });
+    // Counted in the language asked for, as the notice list is.
+    const thai = (await app.inject({ url: `${NEWS}?language=TY`, headers: headersA })).json().value;
+    expect((await unread(headersA, '?language=TY')).total).toBe(thai.unreadCount);
+    expect((await unread({ authorization: b.authorization })).total).toBe(before.unreadCount);
+    // The counters are a member's: a guest is told to log in; a bad language is refused by field.
+    const guest = await app.inject({ url: UNREAD });
+    expect(guest.statusCode).toBe(401);
+    expect(guest.json().code).toBe('NOT_LOGGED_IN');
+    const badLanguage = await app.inject({ url: `${UNREAD}?language=zz`, headers: headersA });
+    expect(badLanguage.statusCode).toBe(400);
+    expect(Object.keys(badLanguage.json().fields)).toEqual(['language']);
     expect(after.list[0].read).toBe(true);
     expect(
       (await list(app, 'types=PL,A', headersA)).player
@@ -247,6 +268,7 @@ describe.each(DIALECTS)('lobby content on %s', (dialect) => {
     const trial = await createTestMember(app, { type: 4 });
     const trialHeaders = { authorization: trial.authorization };
     expect((await app.inject({ url: NEWS, headers: trialHeaders })).json().value.unreadCount).toBe(0);
+    expect(await unread(trialHeaders)).toEqual({ announcement: 0, total: 0 });
     await app.inject({
       method: 'POST',
       url: '/wps/relay/MCSFE_readAnnouncement',

@@ -139,6 +139,23 @@ export const LobbyNewsSchema = z.object({
   unreadCount: z.number(),
 });
 
+// ---------- GET /wps/relay/CSP_unreadCount ----------
+
+export const UnreadCountQuerySchema = z.object({
+  ...lobbyIgnoredParams,
+  language: lobbyLanguageParam,
+});
+
+/**
+ * A member's unread counters (spec §3 "Unread counters"): the total is the sum of the counters the
+ * site offers. Announcements are the notices of GLS2_lobbyNews; chat and inbox add theirs once built.
+ */
+export const UnreadCountSchema = z.object({
+  announcement: z.number(),
+  total: z.number(),
+});
+export type UnreadCount = z.infer<typeof UnreadCountSchema>;
+
 // ---------- back office: /bo/api/content/... ----------
 
 const dateMs = z.number().int().min(0).max(8_640_000_000_000_000);

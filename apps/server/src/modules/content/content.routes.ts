@@ -14,6 +14,8 @@ import {
   LobbyNewsSchema,
   MarkReadBodySchema,
   MarkReadResultSchema,
+  UnreadCountQuerySchema,
+  UnreadCountSchema,
 } from '@playhouse/contract/content';
 import { bearerToken } from '../../lib/bearer.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -105,6 +107,28 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
           await optionalReader(request),
         ),
       );
+    },
+  );
+
+  app.get(
+    '/wps/relay/CSP_unreadCount',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'My unread counters: announcements, and their total',
+        querystring: UnreadCountQuerySchema,
+        response: { 200: envelopeOf(UnreadCountSchema) },
+      },
+    },
+    async (request) => {
+      const member = await requireMember(request);
+      const announcement = await content.unreadNotices(
+        request.operator.id,
+        request.query.language ?? request.language,
+        { id: member.id, type: member.type },
+      );
+      return ok({ announcement, total: announcement });
     },
   );
 

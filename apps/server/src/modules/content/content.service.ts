@@ -228,6 +228,15 @@ export function createContentService(db: Db, audit: AuditService, bus: ChangeBus
   const forLanguage = (r: AnnouncementRow, language: string) =>
     r.language === null || r.language === language;
 
+  /** The notices (types PL and A) shown now in `language`, newest first. */
+  async function liveNotices(operatorId: number, language: string) {
+    const snap = await snapshot(operatorId);
+    const at = now();
+    return snap.announcements.filter(
+      (r) => (r.type === 'PL' || r.type === 'A') && live(r, at) && forLanguage(r, language),
+    );
+  }
+
   return {
     /** The lobby's content by type (spec §7 MCSFE_getListAnnouncements). */
     async list(
@@ -268,11 +277,7 @@ export function createContentService(db: Db, audit: AuditService, bus: ChangeBus
       opts: { pageNo: number; pageSize: number; language: string },
       reader: Reader | undefined,
     ) {
-      const snap = await snapshot(operatorId);
-      const at = now();
-      const notices = snap.announcements.filter(
-        (r) => (r.type === 'PL' || r.type === 'A') && live(r, at) && forLanguage(r, opts.language),
-      );
+      const notices = await liveNotices(operatorId, opts.language);
       const reads = await readSet(reader);
       const isRead = (id: number) => reads === 'all' || reads.has(id);
       const start = (opts.pageNo - 1) * opts.pageSize;
@@ -283,6 +288,14 @@ export function createContentService(db: Db, audit: AuditService, bus: ChangeBus
         totalCount: notices.length,
         unreadCount: notices.filter((r) => !isRead(Number(r.id))).length,
       };
+    },
+
+    /** The member's unread notices (those of `lobbyNews`): 0 for trial members, who never mark read. */
+    async unreadNotices(operatorId: number, language: string, reader: Reader): Promise<number> {
+      const notices = await liveNotices(operatorId, language);
+      if (notices.length === 0) return 0;
+      const reads = await readSet(reader);
+      return reads === 'all' ? 0 : notices.filter((r) => !reads.has(Number(r.id))).length;
     },
 
     /** Marks an announcement read for the member; trial members' reads are not kept. */
