@@ -66,6 +66,12 @@ try {
       await page.waitForTimeout(700);
     },
   });
+  const openFirstNotice = async (page: Page) => {
+    await page.locator('.notice-head').first().click();
+    await page.locator('.notice-body').first().waitFor();
+  };
+  await shoot('lobby-notices', '/m/notice', { before: openFirstNotice });
+  await shoot('lobby-notices-ar', '/m/notice', { language: 'AR', before: openFirstNotice });
 
   const desk = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 800 } });
   const bo = await desk.newPage();

@@ -176,7 +176,7 @@ describe('player site shell', () => {
 
   it('shows every shell string through the catalogue (pseudo-locale)', async () => {
     const page = await phone({ storage: { language: 'PSEUDO' } });
-    await page.goto('/m/notice');
+    await page.goto('/m/help');
     await expect.poll(() => page.locator('.header-title').textContent()).toMatch(/^\[.*\]$/);
     await page.locator('.header-bar .icon-btn').last().click();
     await expect.poll(() => page.locator('.side-menu').isVisible()).toBe(true);

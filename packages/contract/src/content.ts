@@ -138,6 +138,7 @@ export const LobbyNewsSchema = z.object({
   /** Unread notices for this member (0 for guests and trial members). */
   unreadCount: z.number(),
 });
+export type LobbyNews = z.infer<typeof LobbyNewsSchema>;
 
 // ---------- GET /wps/relay/CSP_unreadCount ----------
 

@@ -8,6 +8,7 @@ const PendingPage = lazy(() => import('../pages/PendingPage.tsx'));
 const GameListPage = lazy(() => import('../features/lobby/pages/GameListPage.tsx'));
 const TrialGate = lazy(() => import('../features/auth/components/TrialGate.tsx'));
 const MinePage = lazy(() => import('../features/member/MinePage.tsx'));
+const NoticePage = lazy(() => import('../features/lobby/pages/NoticePage.tsx'));
 
 /** The member centre; trial accounts get the trial prompt instead (spec §6). */
 function GatedMinePage() {
@@ -47,6 +48,8 @@ const PAGES: Record<string, ComponentType> = {
   myAccount: lazy(() => import('../features/member/MyAccountPage.tsx')),
   set: lazy(() => import('../features/member/SettingsPage.tsx')),
   securityCenter: lazy(() => import('../features/member/SecurityCentrePage.tsx')),
+  notice: NoticePage,
+  noticeDetail: NoticePage,
   ...Object.fromEntries(GAME_LIST_ROUTES.map((id) => [id, GameListPage])),
 };
 

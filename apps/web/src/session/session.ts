@@ -1,6 +1,9 @@
+import type { UnreadCount } from '@playhouse/contract/content';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { ApiError, apiFetch, currentSession, type SessionInfo } from '../lib/api.ts';
+import { useContentLanguage } from '../i18n/use-content-language.ts';
+import { languageParam, withQuery } from '../lib/query-string.ts';
 import { STORAGE, writeString } from '../lib/storage.ts';
 
 /** Announces a session change in this tab, so the header and menus update at once. */
@@ -51,14 +54,14 @@ export interface WalletSummary {
 }
 
 /**
- * A query of the signed-in member's own data (key `['member', key]`, so a new session refetches it).
+ * A query of the signed-in member's own data (key `['member', ...key]`, so a new session refetches it).
  * It runs only with a session, and drops the session when the server says it has ended.
  */
-export function useMemberQuery<T>(key: string, path: string) {
+export function useMemberQuery<T>(key: string | readonly string[], path: string) {
   const session = useSession();
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: ['member', key],
+    queryKey: ['member', ...(typeof key === 'string' ? [key] : key)],
     enabled: Boolean(session),
     queryFn: async () => {
       try {
@@ -83,8 +86,16 @@ export function useWallet() {
   return useMemberQuery<WalletSummary>('wallet', '/wps/wallets/gcs');
 }
 
+/** The cache key prefix of the member's unread counters, refetched when they read something. */
+export const UNREAD_KEY = ['member', 'unread'] as const;
+
+/** The member's unread counters (announcements today); badges show the total. */
 export function useUnreadCount() {
-  return useMemberQuery<{ total: number }>('unread', '/wps/relay/CSP_unreadCount');
+  const language = useContentLanguage();
+  return useMemberQuery<UnreadCount>(
+    [UNREAD_KEY[1], language],
+    withQuery('/wps/relay/CSP_unreadCount', { language: languageParam(language) }),
+  );
 }
 
 /** Ends the session on the server (best effort) and locally. */

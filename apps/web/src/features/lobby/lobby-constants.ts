@@ -18,6 +18,10 @@ export const LOBBY = {
   loadMoreThrottleMs: 1000,
   searchDebounceMs: 500,
   languageReloadDebounceMs: 250,
+  /** Notices a page of the notice list holds. */
+  noticePageSize: 20,
+  /** A notice is reported read at most once in this long (spec §7). */
+  markReadThrottleMs: 150,
   /** Rows each home section shows (spec §2 Home). */
   providerRows: 3,
   slotRows: 1,

@@ -5,7 +5,7 @@ import { useContentLanguage } from '../../../i18n/use-content-language.ts';
 import { apiFetch } from '../../../lib/api.ts';
 import { firstScreenAt, firstScreenData } from '../../../lib/first-screen.ts';
 import { useSession } from '../../../session/session.ts';
-import { languageParam, withQuery } from './query-string.ts';
+import { languageParam, withQuery } from '../../../lib/query-string.ts';
 
 /** The cache key of the lobby's content for a language and a member (empty for a guest). */
 export const announcementsKey = (language: string, userName: string) =>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useContentLanguage } from '../../../i18n/use-content-language.ts';
 import { apiFetch } from '../../../lib/api.ts';
 import { useSession } from '../../../session/session.ts';
-import { languageParam, withQuery } from './query-string.ts';
+import { languageParam, withQuery } from '../../../lib/query-string.ts';
 
 export const FAVOURITE_LIST_KEY = ['lobby', 'favourites'] as const;
 

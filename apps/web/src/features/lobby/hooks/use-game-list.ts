@@ -4,7 +4,7 @@ import { useContentLanguage } from '../../../i18n/use-content-language.ts';
 import { apiFetch } from '../../../lib/api.ts';
 import { nextPageOf } from '../../../lib/game-filter.ts';
 import { LOBBY } from '../lobby-constants.ts';
-import { languageParam, withQuery } from './query-string.ts';
+import { languageParam, withQuery } from '../../../lib/query-string.ts';
 
 export const GAME_LIST_KEY = 'game-list';
 

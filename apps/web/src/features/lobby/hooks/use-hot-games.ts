@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useContentLanguage } from '../../../i18n/use-content-language.ts';
 import { apiFetch } from '../../../lib/api.ts';
 import { firstScreenAt, firstScreenData } from '../../../lib/first-screen.ts';
-import { languageParam, withQuery } from './query-string.ts';
+import { languageParam, withQuery } from '../../../lib/query-string.ts';
 
 /** The cache key of the hot list in a language. */
 export const hotGamesKey = (language: string) => ['lobby', 'hot-games', language] as const;

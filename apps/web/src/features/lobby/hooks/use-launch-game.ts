@@ -7,7 +7,7 @@ import { updateGameFilter } from '../../../lib/game-filter.ts';
 import { useSession } from '../../../session/session.ts';
 import { showToast } from '../../../shell/toast.tsx';
 import { needsPrizeSettings, planLaunch, type LaunchTarget, type PrizeSettings } from '../launch-plan.ts';
-import { languageParam, withQuery } from './query-string.ts';
+import { languageParam, withQuery } from '../../../lib/query-string.ts';
 
 interface LaunchResult {
   url: string;

@@ -5,7 +5,7 @@ import { apiFetch } from '../../../lib/api.ts';
 import { nextPageOf } from '../../../lib/game-filter.ts';
 import { useSession } from '../../../session/session.ts';
 import { LOBBY } from '../lobby-constants.ts';
-import { languageParam, withQuery } from './query-string.ts';
+import { languageParam, withQuery } from '../../../lib/query-string.ts';
 
 interface RecentList {
   list: (Game & { playedAt: number })[];

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useContentLanguage } from '../../../i18n/use-content-language.ts';
 import { apiFetch } from '../../../lib/api.ts';
 import { LOBBY } from '../lobby-constants.ts';
-import { languageParam, withQuery } from './query-string.ts';
+import { languageParam, withQuery } from '../../../lib/query-string.ts';
 
 /** Recent real wins for the winner board (GCSGAME_getRankList), refreshed every minute. */
 export function useWinners() {
