@@ -30,7 +30,9 @@ const WEB_FEATURES = readdirSync(new URL('apps/web/src/features/', import.meta.u
 const WEB_SHARED = ['lib', 'session', 'shell', 'components', 'status', 'i18n'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', 'bench/out/**', 'coverage/**'] },
+  {
+    ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', 'bench/out/**', 'coverage/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
