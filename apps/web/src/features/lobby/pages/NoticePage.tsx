@@ -105,8 +105,10 @@ export default function NoticePage() {
   );
 
   const detail = detailId === undefined ? undefined : all.find((n) => n.id === detailId);
-  // An announcement asked for by id may be on a later page than those loaded.
-  const seekMore = detailId !== undefined && !detail && hasNextPage && !isFetchingNextPage;
+  // An announcement asked for by id may be on a later page than those loaded; an id that is no
+  // number names none, and nothing more is fetched for it.
+  const seekMore =
+    detailId !== undefined && Number.isSafeInteger(detailId) && !detail && hasNextPage && !isFetchingNextPage;
   useEffect(() => {
     if (seekMore) void fetchNextPage();
   }, [seekMore, fetchNextPage]);
