@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AnnouncementList } from '@playhouse/contract/content';
 import type { App } from '../src/app.ts';
 import { createTestApp, createTestMember, DIALECTS, staffAuth } from './support/test-app.ts';
@@ -63,6 +63,43 @@ describe.each(DIALECTS)('lobby content on %s', (dialect) => {
     expect(art.headers['content-type']).toBe('image/webp');
     const poster = await sharp(art.rawPayload).metadata();
     expect([poster.width, poster.height]).toEqual([600, 800]);
+  });
+
+  it('gives everyone who reads nothing one list until an item starts or ends', async () => {
+    const { content, settings } = app.services;
+    const operator = await settings.defaultOperator();
+    const query = { types: 'B,PL,PU,PR,H', language: 'EN' };
+    const guests = await content.list(operator.id, query, undefined);
+    expect(await content.list(operator.id, query, undefined)).toBe(guests);
+    const trial = await createTestMember(app, { type: 4 });
+    expect(await content.list(operator.id, query, { id: trial.id, type: 4 })).toBe(guests);
+    // A member's list carries their own reads, so it is built for them.
+    const member = await createTestMember(app);
+    const own = await content.list(operator.id, query, { id: member.id, type: 0 });
+    expect(own).not.toBe(guests);
+    expect(own.player.some((n) => !n.read)).toBe(true);
+
+    const startsAt = Date.now() + 5_000;
+    const created = await app.inject({
+      method: 'POST',
+      url: '/bo/api/content/announcements',
+      headers: staff,
+      payload: { type: 'PL', title: 'Starts soon', content: '<p>soon</p>', startDate: startsAt },
+    });
+    const id = created.json().value.id as number;
+    try {
+      const before = await content.list(operator.id, query, undefined);
+      expect(before.player.map((n) => n.id)).not.toContain(id);
+      expect(await content.list(operator.id, query, undefined)).toBe(before);
+      // Within the same snapshot: the list is built again once the notice's start has passed.
+      vi.spyOn(Date, 'now').mockReturnValue(startsAt + 1);
+      const after = await content.list(operator.id, query, undefined);
+      expect(after).not.toBe(before);
+      expect(after.player.map((n) => n.id)).toContain(id);
+    } finally {
+      vi.restoreAllMocks();
+      await app.inject({ method: 'DELETE', url: `/bo/api/content/announcements/${id}`, headers: staff });
+    }
   });
 
   it('refuses malformed filters with 400 and fields', async () => {

@@ -45,6 +45,23 @@ interface ContentSnapshot {
 const live = (row: { enabled: number; start_at: number; end_at: number | null }, at: number) =>
   Boolean(row.enabled) && Number(row.start_at) <= at && (row.end_at === null || Number(row.end_at) > at);
 
+/** The first moment after `at` at which an item of the snapshot starts or ends (Infinity if none). */
+function nextChange(snap: ContentSnapshot, at: number): number {
+  let next = Infinity;
+  for (const row of [...snap.banners, ...snap.announcements]) {
+    for (const edge of [row.start_at, row.end_at]) {
+      if (edge !== null && Number(edge) > at) next = Math.min(next, Number(edge));
+    }
+  }
+  return next;
+}
+
+/** A list as guests see it, and until when it holds. */
+interface SharedList {
+  list: AnnouncementList;
+  until: number;
+}
+
 function toBanner(r: BannerRow): Banner {
   return {
     id: Number(r.id),
@@ -186,6 +203,7 @@ const boAnnouncement = (r: AnnouncementRow) => ({
  */
 export function createContentService(db: Db, audit: AuditService, bus: ChangeBus) {
   const cache = new Map<number, ContentSnapshot>();
+  const sharedLists = new WeakMap<ContentSnapshot, Map<string, SharedList>>();
   const generation = new Map<number, number>();
   bus.subscribe((operatorId) => drop(operatorId));
 
@@ -249,12 +267,20 @@ export function createContentService(db: Db, audit: AuditService, bus: ChangeBus
       const types = new Set(
         (opts.types ?? 'B,PL,PU,PR,H,A').split(',').map((t) => (t === 'PROMOTION' ? 'PR' : t)),
       );
+      // Everyone who reads nothing (guests, trial members) sees the same list: one object per
+      // snapshot and query until an item starts or ends, so home's page is not re-serialised per visit.
+      const shared = !reader || reader.type === TRIAL_TYPE;
+      const memoKey = `${[...types].sort().join(',')}|${opts.groupName ?? ''}|${opts.language}`;
+      if (shared) {
+        const hit = sharedLists.get(snap)?.get(memoKey);
+        if (hit && at < hit.until) return hit.list;
+      }
       const inGroup = bannerGroupMatcher(opts.groupName, opts.language);
       const visible = snap.announcements.filter((r) => live(r, at) && forLanguage(r, opts.language));
-      const reads = visible.some((r) => types.has(r.type)) ? await readSet(reader) : 'all';
+      const reads = shared || !visible.some((r) => types.has(r.type)) ? 'all' : await readSet(reader);
       const isRead = (id: number) => reads === 'all' || reads.has(id);
       const ofType = (type: string) => (types.has(type) ? visible.filter((r) => r.type === type) : []);
-      return {
+      const list: AnnouncementList = {
         banners: types.has('B')
           ? snap.banners
               .filter((b) => live(b, at) && inGroup(b.group_name))
@@ -269,6 +295,12 @@ export function createContentService(db: Db, audit: AuditService, bus: ChangeBus
         hot: ofType('H').map((r) => toAnnouncement(r, isRead(Number(r.id)))),
         announcement: ofType('A').map((r) => toAnnouncement(r, isRead(Number(r.id)))),
       };
+      if (shared) {
+        const lists = sharedLists.get(snap) ?? new Map<string, SharedList>();
+        sharedLists.set(snap, lists);
+        lists.set(memoKey, { list, until: nextChange(snap, at) });
+      }
+      return list;
     },
 
     /** Notices for the ticker and the notice page (types PL and A), newest first. */
