@@ -73,6 +73,12 @@ describe.each(DIALECTS)('lobby content on %s', (dialect) => {
     expect(await content.list(operator.id, query, undefined)).toBe(guests);
     const trial = await createTestMember(app, { type: 4 });
     expect(await content.list(operator.id, query, { id: trial.id, type: 4 })).toBe(guests);
+    // A bounded number of queries is kept per snapshot: once 64 others have come, it is built again.
+    for (let i = 0; i < 64; i++)
+      await content.list(operator.id, { ...query, groupName: `m_rng_${i}` }, undefined);
+    const rebuilt = await content.list(operator.id, query, undefined);
+    expect(rebuilt).not.toBe(guests);
+    expect(rebuilt).toEqual(guests);
     // A member's list carries their own reads, so it is built for them.
     const member = await createTestMember(app);
     const own = await content.list(operator.id, query, { id: member.id, type: 0 });

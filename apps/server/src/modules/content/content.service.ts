@@ -11,6 +11,7 @@ import {
   type Promotion,
 } from '@playhouse/contract/content';
 import { AppError } from '../../lib/app-error.ts';
+import { boundedMemo, type BoundedMemo } from '../../lib/bounded-memo.ts';
 import { now } from '../../lib/clock.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Db } from '../operators/operators.repository.ts';
@@ -25,6 +26,12 @@ type AnnouncementInput = z.output<typeof BoAnnouncementInputSchema>;
 const CONTENT_TTL_MS = 30_000;
 /** Trial members (type 4) never mark announcements read; for them every notice counts as read. */
 const TRIAL_TYPE = 4;
+/** Guests and trial members keep no reads: every notice counts as read for them. */
+const readsNothing = (
+  reader: Reader | undefined,
+): reader is undefined | (Reader & { type: typeof TRIAL_TYPE }) => !reader || reader.type === TRIAL_TYPE;
+/** Guests' lists kept per snapshot (queries are validated, but their combinations are many). */
+const SHARED_LISTS_PER_SNAPSHOT = 64;
 
 export interface Reader {
   id: number;
@@ -203,7 +210,7 @@ const boAnnouncement = (r: AnnouncementRow) => ({
  */
 export function createContentService(db: Db, audit: AuditService, bus: ChangeBus) {
   const cache = new Map<number, ContentSnapshot>();
-  const sharedLists = new WeakMap<ContentSnapshot, Map<string, SharedList>>();
+  const sharedLists = new WeakMap<ContentSnapshot, BoundedMemo<string, SharedList>>();
   const generation = new Map<number, number>();
   bus.subscribe((operatorId) => drop(operatorId));
 
@@ -239,7 +246,7 @@ export function createContentService(db: Db, audit: AuditService, bus: ChangeBus
   }
 
   async function readSet(reader: Reader | undefined): Promise<Set<number> | 'all'> {
-    if (!reader || reader.type === TRIAL_TYPE) return 'all';
+    if (readsNothing(reader)) return 'all';
     return repo.readAnnouncementIds(db, reader.id);
   }
 
@@ -269,7 +276,7 @@ export function createContentService(db: Db, audit: AuditService, bus: ChangeBus
       );
       // Everyone who reads nothing (guests, trial members) sees the same list: one object per
       // snapshot and query until an item starts or ends, so home's page is not re-serialised per visit.
-      const shared = !reader || reader.type === TRIAL_TYPE;
+      const shared = readsNothing(reader);
       const memoKey = `${[...types].sort().join(',')}|${opts.groupName ?? ''}|${opts.language}`;
       if (shared) {
         const hit = sharedLists.get(snap)?.get(memoKey);
@@ -277,7 +284,7 @@ export function createContentService(db: Db, audit: AuditService, bus: ChangeBus
       }
       const inGroup = bannerGroupMatcher(opts.groupName, opts.language);
       const visible = snap.announcements.filter((r) => live(r, at) && forLanguage(r, opts.language));
-      const reads = shared || !visible.some((r) => types.has(r.type)) ? 'all' : await readSet(reader);
+      const reads = visible.some((r) => types.has(r.type)) ? await readSet(reader) : 'all';
       const isRead = (id: number) => reads === 'all' || reads.has(id);
       const ofType = (type: string) => (types.has(type) ? visible.filter((r) => r.type === type) : []);
       const list: AnnouncementList = {
@@ -296,8 +303,11 @@ export function createContentService(db: Db, audit: AuditService, bus: ChangeBus
         announcement: ofType('A').map((r) => toAnnouncement(r, isRead(Number(r.id)))),
       };
       if (shared) {
-        const lists = sharedLists.get(snap) ?? new Map<string, SharedList>();
-        sharedLists.set(snap, lists);
+        let lists = sharedLists.get(snap);
+        if (!lists) {
+          lists = boundedMemo<string, SharedList>(SHARED_LISTS_PER_SNAPSHOT);
+          sharedLists.set(snap, lists);
+        }
         lists.set(memoKey, { list, until: nextChange(snap, at) });
       }
       return list;

@@ -7,9 +7,12 @@ import { firstScreenAt, firstScreenData } from '../../../lib/first-screen.ts';
 import { useSession } from '../../../session/session.ts';
 import { languageParam, withQuery } from '../../../lib/query-string.ts';
 
+/** The cache key prefix of the lobby's content, in every language and for every member. */
+export const ANNOUNCEMENTS_KEY = ['lobby', 'announcements'] as const;
+
 /** The cache key of the lobby's content for a language and a member (empty for a guest). */
 export const announcementsKey = (language: string, userName: string) =>
-  ['lobby', 'announcements', language, userName] as const;
+  [...ANNOUNCEMENTS_KEY, language, userName] as const;
 
 /**
  * Banners, ticker notices, login popups and hot announcements for the lobby, in one cached call

@@ -30,12 +30,12 @@ export function useListRoute(): boolean {
       void navigate('/m/login', { replace: true });
       return;
     }
-    appliedRoute = `${pathname}?${queryKey}`;
+    appliedRoute = route;
     updateGameFilter(routeChange(pathname, new URLSearchParams(queryKey), getGameFilter().gameType));
     return () => {
       appliedRoute = undefined;
     };
-  }, [pathname, queryKey, session, navigate]);
+  }, [route, pathname, queryKey, session, navigate]);
   // Ready at once when the filter already matches (a link that set it before navigating).
   return (
     appliedRoute === route ||

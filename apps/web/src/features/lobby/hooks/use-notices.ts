@@ -7,6 +7,7 @@ import { nextPageOf } from '../../../lib/game-filter.ts';
 import { languageParam, withQuery } from '../../../lib/query-string.ts';
 import { UNREAD_KEY, useSession } from '../../../session/session.ts';
 import { LOBBY } from '../lobby-constants.ts';
+import { ANNOUNCEMENTS_KEY } from './use-announcements.ts';
 import { withNoticeRead, type NoticePages } from '../notices.ts';
 
 const NOTICES_KEY = ['lobby', 'notices'] as const;
@@ -56,7 +57,7 @@ export function useMarkNoticeRead() {
         .catch(() => undefined)
         .finally(() => {
           void queryClient.invalidateQueries({ queryKey: NOTICES_KEY });
-          void queryClient.invalidateQueries({ queryKey: ['lobby', 'announcements'] });
+          void queryClient.invalidateQueries({ queryKey: ANNOUNCEMENTS_KEY });
           void queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
         });
     },
