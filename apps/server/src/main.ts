@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { parseEnv } from './env.ts';
+import { logSerializers } from './plugins/log-serializers.ts';
 
 const env = parseEnv();
 const app = await buildApp({
@@ -9,12 +10,13 @@ const app = await buildApp({
     env.NODE_ENV === 'development' && process.stdout.isTTY
       ? {
           level: env.LOG_LEVEL,
+          serializers: logSerializers,
           transport: {
             target: 'pino-pretty',
             options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
           },
         }
-      : { level: env.LOG_LEVEL },
+      : { level: env.LOG_LEVEL, serializers: logSerializers },
 });
 
 // In-flight requests finish, new ones get 503, then the database closes; a stuck close is cut at 10 s.

@@ -59,7 +59,7 @@ export const ChangePasswordBodySchema = z
     oldPassword: PasswordInput,
     newPassword: PasswordInput,
     confirmNewPassword: PasswordInput,
-    /** Also end every other session of the member. */
+    /** End every other session of the member (the default); `false` keeps them. */
     signOutOthers: z.boolean().optional(),
   })
   .strict();

@@ -211,6 +211,16 @@ export function SettingsPage() {
         </div>
       </Section>
 
+      <Section title={t('settings.security.title')}>
+        <Toggle
+          name="security.staffTwoFactorRequired"
+          label={t('settings.security.staffTwoFactorRequired')}
+          checked={draft.security.staffTwoFactorRequired}
+          onChange={(v) => set('security.staffTwoFactorRequired', v)}
+        />
+        <small className="hint">{t('settings.security.hint')}</small>
+      </Section>
+
       <Section title={t('settings.languages.title')}>
         <div className="checks">
           {LANGUAGES.map((l) => (

@@ -37,4 +37,14 @@ describe('issuesToFields', () => {
   it('reports wrong types', () => {
     expect(fieldsOf(schema, { name: 'abc', age: 'x', kind: 'a' }).age).toEqual([{ key: 'notNumber' }]);
   });
+
+  it('reports unknown keys named like object built-ins under their own names', () => {
+    const input = JSON.parse(
+      '{"name":"abc","age":20,"kind":"a","toString":1,"constructor":2,"__proto__":3,"hasOwnProperty":4}',
+    ) as unknown;
+    const fields = fieldsOf(schema, input);
+    expect(Object.getPrototypeOf(fields)).toBeNull();
+    expect(Object.keys(fields).sort()).toEqual(['__proto__', 'constructor', 'hasOwnProperty', 'toString']);
+    expect(fields.toString).toEqual([{ key: 'unknownField' }]);
+  });
 });

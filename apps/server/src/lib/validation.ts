@@ -48,9 +48,12 @@ export function issueToFieldError(issue: IssueLike): FieldError {
   }
 }
 
-/** Groups zod issues by dotted field path; unknown keys are reported under their own names. */
+/**
+ * Groups zod issues by dotted field path; unknown keys are reported under their own names. The map is
+ * prototype-less: its keys are whatever the client sent (`toString`, `constructor`, `__proto__`).
+ */
 export function issuesToFields(issues: readonly IssueLike[], root = 'body'): Record<string, FieldError[]> {
-  const fields: Record<string, FieldError[]> = {};
+  const fields: Record<string, FieldError[]> = Object.create(null);
   const add = (field: string, err: FieldError) => (fields[field] ??= []).push(err);
   for (const issue of issues) {
     const base = issue.path.map(String).join('.');

@@ -8,8 +8,8 @@ import {
 import type { OperatorSettings } from '@playhouse/contract/settings';
 import { SITE_STATUS } from '@playhouse/contract/system';
 import { AppError } from '../lib/app-error.ts';
+import { isApiPath, routedPath } from '../lib/request-path.ts';
 
-const API_PREFIXES = ['/wps/', '/lgw/', '/bo/api/', '/play/api/'];
 // Reachable in maintenance and from blocked regions: the site must be able to say why it is closed,
 // operators must be able to lift it, and providers must be able to settle rounds already in play.
 const ALWAYS_OPEN = ['/wps/system/', '/wps/docs', '/bo/api/', '/wps/provider/'];
@@ -60,15 +60,16 @@ export function registerRequestContext(app: FastifyInstance) {
 
   const languageOf = memoisedLanguage();
   app.addHook('onRequest', async (request) => {
-    const url = request.url;
-    if (!API_PREFIXES.some((p) => url.startsWith(p))) return;
+    // The routed path, not request.url: an encoded or absolute-form target reaches the same route.
+    const path = routedPath(request);
+    if (!isApiPath(path)) return;
     const { settings: service } = app.services;
     const operator = await service.defaultOperator();
     const { settings } = await service.get(operator.id);
     request.operator = operator;
     request.settings = settings;
     request.language = languageOf(request, settings.languages);
-    if (ALWAYS_OPEN.some((p) => url.startsWith(p))) return;
+    if (ALWAYS_OPEN.some((p) => path.startsWith(p))) return;
     const status = app.services.region.gate(request.ip, settings.status);
     if (status === SITE_STATUS.MAINTENANCE) throw new AppError('MAINTENANCE');
     if (status === SITE_STATUS.BLOCKED) throw new AppError('REGION_BLOCKED');

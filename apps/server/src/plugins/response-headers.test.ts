@@ -1,10 +1,10 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createRequestIdGenerator } from './request-id.ts';
-import { registerResponseHeaders, securityHeaders } from './response-headers.ts';
+import { registerResponseHeaders, secureCookies, securityHeaders } from './response-headers.ts';
 
 async function appWith(production: boolean) {
-  const app = Fastify({ logger: false, genReqId: createRequestIdGenerator() });
+  const app = Fastify({ logger: false, genReqId: createRequestIdGenerator(), trustProxy: '127.0.0.1' });
   registerResponseHeaders(app, { production });
   app.get('/ok', async () => ({ ok: true }));
   app.get('/fails', async () => {
@@ -12,6 +12,13 @@ async function appWith(production: boolean) {
   });
   app.get('/own-csp', async (_request, reply) =>
     reply.header('content-security-policy', "default-src 'none'").send('x'),
+  );
+  app.get('/wps/private', async () => ({ token: 'secret' }));
+  app.get('/wps/public', async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=60').send({}),
+  );
+  app.get('/cookies', async (_request, reply) =>
+    reply.header('set-cookie', 'a=1; Path=/; HttpOnly').header('set-cookie', 'b=2; Secure').send('x'),
   );
   await app.ready();
   return app;
@@ -62,5 +69,33 @@ describe('response headers', () => {
     expect((await app.inject({ url: '/own-csp' })).headers['content-security-policy']).toBe(
       "default-src 'none'",
     );
+  });
+
+  it('keeps API answers out of caches unless the route set its own caching', async () => {
+    const app = await appWith(false);
+    expect((await app.inject({ url: '/wps/private' })).headers['cache-control']).toBe('no-store');
+    expect((await app.inject({ url: '/wps/public' })).headers['cache-control']).toBe('public, max-age=60');
+    expect((await app.inject({ url: '/ok' })).headers['cache-control']).toBeUndefined();
+  });
+
+  it('marks every cookie Secure when the request came over TLS, directly or through a trusted proxy', async () => {
+    expect(secureCookies(['a=1; HttpOnly', 'b=2; secure', 'c=3; Secure; Path=/'])).toEqual([
+      'a=1; HttpOnly; Secure',
+      'b=2; secure',
+      'c=3; Secure; Path=/',
+    ]);
+    const app = await appWith(false);
+    const cookies = (headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
+      app.inject({ url: '/cookies', headers, remoteAddress }).then((res) => res.headers['set-cookie']);
+    expect(await cookies({ 'x-forwarded-proto': 'https' })).toEqual([
+      'a=1; Path=/; HttpOnly; Secure',
+      'b=2; Secure',
+    ]);
+    expect(await cookies({})).toEqual(['a=1; Path=/; HttpOnly', 'b=2; Secure']);
+    // Only a trusted proxy's word counts.
+    expect(await cookies({ 'x-forwarded-proto': 'https' }, '203.0.113.1')).toEqual([
+      'a=1; Path=/; HttpOnly',
+      'b=2; Secure',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isApiPath } from '../lib/request-path.ts';
 
 /** Content Security Policy of every response; routes with their own policy (API docs) replace it. */
 const CSP_DIRECTIVES: readonly (readonly [string, string])[] = [
@@ -49,16 +50,38 @@ export function securityHeaders(production: boolean): Readonly<Record<string, st
   };
 }
 
+/** `Set-Cookie` values with `Secure` added where missing. */
+export function secureCookies(cookies: string | string[]): string[] {
+  return (Array.isArray(cookies) ? cookies : [cookies]).map((cookie) =>
+    /;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`,
+  );
+}
+
 /**
  * Puts the security headers and `x-request-id` on every response that passes the hooks, errors and
  * 404s included, in one synchronous hook. They are set before the handler runs, so a route can
  * still replace one (the API docs send their own CSP).
+ *
+ * API responses carry tokens and personal data: they are `no-store` unless the route sets its own
+ * caching (public lists, game art), and errors always are (plugins/errors.ts). Cookies set over
+ * TLS, seen directly or through a trusted proxy's X-Forwarded-Proto, are `Secure`.
  */
 export function registerResponseHeaders(app: FastifyInstance, options: { production: boolean }) {
   const headers = Object.entries(securityHeaders(options.production));
   app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of headers) reply.header(name, value);
     reply.header('x-request-id', request.id);
+    const route = request.routeOptions.url;
+    if (route !== undefined && isApiPath(route)) reply.header('cache-control', 'no-store');
     done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const cookies = reply.getHeader('set-cookie');
+    if (cookies !== undefined && request.protocol === 'https') {
+      // reply.header appends Set-Cookie values; the old ones go first.
+      reply.removeHeader('set-cookie');
+      reply.header('set-cookie', secureCookies(cookies as string | string[]));
+    }
+    done(null, payload);
   });
 }

@@ -25,7 +25,7 @@ import type { SessionPolicy, SessionsService } from '../sessions/sessions.servic
 import { normalizeMobile, type Mobile } from '../verification/mobile.ts';
 import { verifyAndConsumeSmsCode } from '../verification/verification.service.ts';
 import * as accounts from './accounts.repository.ts';
-import type { LoginThrottle } from './login-throttle.service.ts';
+import type { LoginAttempt, LoginThrottle } from './login-throttle.service.ts';
 
 /** "Remember me": a long-lived, revocable session (never a stored password). */
 export const REMEMBERED_SESSION: SessionPolicy = {
@@ -134,6 +134,61 @@ export function createAuthService(deps: {
       if (!(await accounts.usernameExists(db, operatorId, name))) return name;
     }
     return `${prefix}${randomBytes(6).toString('hex')}`;
+  }
+
+  /**
+   * The captcha when the attempt needs one, then the password or SMS code. Wrong credentials settle the
+   * attempt as failed (and are audited); right ones settle it as a success and return the member.
+   */
+  async function checkCredentials(
+    ctx: ClientContext,
+    body: LoginRequest,
+    mobile: Mobile | undefined,
+    attempt: LoginAttempt,
+    account: string,
+  ): Promise<MemberRow> {
+    const { operatorId } = ctx;
+    if (attempt.captchaRequired) await captcha.require(operatorId, body);
+    const fail = async (
+      member: MemberRow | undefined,
+      error: AppError = new AppError('INVALID_CREDENTIALS'),
+    ) => {
+      await attempt.fail();
+      await record(
+        ctx,
+        'member.login.failed',
+        member ? Number(member.id) : null,
+        { type: body.type },
+        account,
+      );
+      return new AppError(error.code, {
+        ...error.options,
+        extra: { ...error.options.extra, captchaRequired: true },
+      });
+    };
+    let member: MemberRow | undefined;
+    if (body.type === 'username') {
+      member = await findMemberByUsername(db, operatorId, body.username);
+      const ok = await verifyPassword(member?.password_hash ?? (await dummyHash()), body.password);
+      if (!member || !member.password_hash || !ok) throw await fail(member);
+    } else {
+      try {
+        await verifyAndConsumeSmsCode(db, {
+          operatorId,
+          purpose: 'login',
+          countryDialingCode: mobile!.dialingCode,
+          mobileNum: mobile!.national,
+          code: body.verificationCode,
+        });
+      } catch (error) {
+        if (error instanceof AppError) throw await fail(undefined, error);
+        throw error;
+      }
+      member = await accounts.findMemberByMobile(db, operatorId, mobile!.dialingCode, mobile!.national);
+      if (!member) throw new AppError('ACCOUNT_UNAVAILABLE');
+    }
+    await attempt.succeed();
+    return member;
   }
 
   return {
@@ -282,54 +337,20 @@ export function createAuthService(deps: {
         mobile = normalizeMobile(body.countryDialingCode, body.mobileNum);
       }
       const account = body.type === 'username' ? `u:${body.username.toLowerCase()}` : `m:${mobile!.e164}`;
-      const { captchaRequired } = await throttle.check(operatorId, ctx.ip, account);
-      if (captchaRequired) await captcha.require(operatorId, body);
-
-      const fail = async (
-        member: MemberRow | undefined,
-        error: AppError = new AppError('INVALID_CREDENTIALS'),
-      ) => {
-        await throttle.fail(operatorId, ctx.ip, account);
-        await record(
-          ctx,
-          'member.login.failed',
-          member ? Number(member.id) : null,
-          { type: body.type },
-          account,
-        );
-        return new AppError(error.code, {
-          ...error.options,
-          extra: { ...error.options.extra, captchaRequired: true },
-        });
-      };
-
-      let member: MemberRow | undefined;
-      if (body.type === 'username') {
-        member = await findMemberByUsername(db, operatorId, body.username);
-        const ok = await verifyPassword(member?.password_hash ?? (await dummyHash()), body.password);
-        if (!member || !member.password_hash || !ok) throw await fail(member);
-      } else {
-        try {
-          await verifyAndConsumeSmsCode(db, {
-            operatorId,
-            purpose: 'login',
-            countryDialingCode: mobile!.dialingCode,
-            mobileNum: mobile!.national,
-            code: body.verificationCode,
-          });
-        } catch (error) {
-          if (error instanceof AppError) throw await fail(undefined, error);
-          throw error;
-        }
-        member = await accounts.findMemberByMobile(db, operatorId, mobile!.dialingCode, mobile!.national);
-        if (!member) throw new AppError('ACCOUNT_UNAVAILABLE');
+      // Counted before any credential is checked, so parallel guesses see each other (LoginAttempt).
+      const attempt = await throttle.begin(operatorId, ctx.ip, account);
+      let member: MemberRow;
+      try {
+        member = await checkCredentials(ctx, body, mobile, attempt, account);
+      } finally {
+        // An attempt that ended unsettled (captcha refused, an error) checked nothing: give it back.
+        await attempt.release();
       }
       if (member.status !== 'active') {
         await record(ctx, 'member.login.refused', Number(member.id), { reason: 'disabled' }, member.username);
         throw new AppError('ACCOUNT_UNAVAILABLE');
       }
       if (Number(member.type) === MEMBER_TYPE.TRIAL) throw new AppError('NON_MEMBER_LOGIN');
-      await throttle.succeed(operatorId, account);
       const result = await openSession(ctx, member, body.rememberMe === true);
       await record(ctx, 'member.login', Number(member.id), {
         type: body.type,

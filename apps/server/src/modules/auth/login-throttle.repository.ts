@@ -1,18 +1,12 @@
+import type { LoginThrottlesTable } from '@playhouse/db/schema';
 import type { Db } from '../operators/operators.repository.ts';
 
-export type ThrottleScope = 'ip' | 'account';
+export type ThrottleScope = LoginThrottlesTable['scope'];
 
-export function findThrottle(db: Db, operatorId: number, scope: ThrottleScope, subject: string) {
-  return db
-    .selectFrom('login_throttles')
-    .selectAll()
-    .where('operator_id', '=', operatorId)
-    .where('scope', '=', scope)
-    .where('subject', '=', subject)
-    .executeTakeFirst();
-}
-
-/** Adds one failure (starting a new window when the old one lapsed) and returns the new count. */
+/**
+ * Adds one attempt (starting a new window when the old one lapsed) and returns the new count with any
+ * wait in force, in one statement: concurrent attempts each see a different count.
+ */
 export async function addFailure(
   db: Db,
   operatorId: number,
@@ -20,7 +14,7 @@ export async function addFailure(
   subject: string,
   at: number,
   windowStart: number,
-): Promise<number> {
+): Promise<{ failures: number; blockedUntil: number | null }> {
   const row = await db
     .insertInto('login_throttles')
     .values({
@@ -49,9 +43,24 @@ export async function addFailure(
         last_failure_at: at,
       })),
     )
-    .returning('failures')
+    .returning(['failures', 'blocked_until'])
     .executeTakeFirstOrThrow();
-  return Number(row.failures);
+  return {
+    failures: Number(row.failures),
+    blockedUntil: row.blocked_until === null ? null : Number(row.blocked_until),
+  };
+}
+
+/** Takes back one attempt that checked no credentials, or that turned out right. */
+export async function removeFailure(db: Db, operatorId: number, scope: ThrottleScope, subject: string) {
+  await db
+    .updateTable('login_throttles')
+    .set((eb) => ({ failures: eb('failures', '-', 1) }))
+    .where('operator_id', '=', operatorId)
+    .where('scope', '=', scope)
+    .where('subject', '=', subject)
+    .where('failures', '>', 0)
+    .execute();
 }
 
 export async function setBlockedUntil(
@@ -68,6 +77,38 @@ export async function setBlockedUntil(
     .where('scope', '=', scope)
     .where('subject', '=', subject)
     .execute();
+}
+
+/**
+ * Starts a wait that lasts until `until`, unless one is already running: one conditional update, so of
+ * concurrent callers exactly one gets it. Returns undefined to the caller that did, else the running
+ * wait's end.
+ */
+export async function claimWait(
+  db: Db,
+  operatorId: number,
+  scope: ThrottleScope,
+  subject: string,
+  at: number,
+  until: number,
+): Promise<number | undefined> {
+  const claimed = await db
+    .updateTable('login_throttles')
+    .set({ blocked_until: until })
+    .where('operator_id', '=', operatorId)
+    .where('scope', '=', scope)
+    .where('subject', '=', subject)
+    .where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<=', at)]))
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) > 0) return undefined;
+  const row = await db
+    .selectFrom('login_throttles')
+    .select('blocked_until')
+    .where('operator_id', '=', operatorId)
+    .where('scope', '=', scope)
+    .where('subject', '=', subject)
+    .executeTakeFirst();
+  return row?.blocked_until == null ? until : Number(row.blocked_until);
 }
 
 export async function clearThrottle(db: Db, operatorId: number, scope: ThrottleScope, subject: string) {

@@ -18,45 +18,151 @@ export const LOGIN_THROTTLE = {
   ipMaxBackoffMs: 5 * 60_000,
 } as const;
 
-export function createLoginThrottle(db: Db) {
+/** The limits of one throttled sign-in (members and staff differ in their numbers, not their rules). */
+export interface ThrottlePolicy {
+  accountWindowMs: number;
+  /** Failures of the account before every attempt on it must carry a captcha. */
+  accountCaptchaAfter: number;
+  /** Failures of the account after which it waits, doubling per failure; Infinity never. */
+  accountFreeFailures: number;
+  accountMaxBackoffMs: number;
+  ipWindowMs: number;
+  ipCaptchaAfter: number;
+  ipFreeFailures: number;
+  ipMaxBackoffMs: number;
+}
+
+export const MEMBER_LOGIN_POLICY: ThrottlePolicy = {
+  accountWindowMs: LOGIN_THROTTLE.accountWindowMs,
+  accountCaptchaAfter: 1,
+  accountFreeFailures: Infinity,
+  accountMaxBackoffMs: 0,
+  ipWindowMs: LOGIN_THROTTLE.ipWindowMs,
+  ipCaptchaAfter: LOGIN_THROTTLE.ipCaptchaAfter,
+  ipFreeFailures: LOGIN_THROTTLE.ipFreeFailures,
+  ipMaxBackoffMs: LOGIN_THROTTLE.ipMaxBackoffMs,
+};
+
+/** One sign-in attempt, counted before its credentials are checked; settle it exactly once. */
+export interface LoginAttempt {
+  captchaRequired: boolean;
+  /** The credentials were wrong: the attempt stays counted, and a long run of them makes callers wait. */
+  fail(): Promise<void>;
+  /** The credentials were right: the account's count is cleared and the address's reservation given back. */
+  succeed(): Promise<void>;
+  /** No credentials were checked (captcha missing or wrong, an unexpected error): the reservation is given back. */
+  release(): Promise<void>;
+  /**
+   * Call after the captcha and before the credentials. Past `accountFreeFailures`, the attempt takes
+   * the account's next wait in one conditional update, so however many arrive together only one is
+   * checked per wait; the others are released and refused (RATE_LIMITED). A no-op below that.
+   */
+  claim(): Promise<void>;
+}
+
+const backoff = (over: number, maxMs: number) => Math.min(1000 * 2 ** Math.min(over - 1, 20), maxMs);
+
+/**
+ * Throttled sign-in. Every attempt is counted atomically before its password or code is checked
+ * (`INSERT … ON CONFLICT DO UPDATE … RETURNING`, one statement on both databases), so a burst of
+ * parallel guesses sees its own count: only the attempts that found the count below the captcha
+ * threshold are checked without a captcha, however many arrive at once.
+ */
+export function createLoginThrottle(
+  db: Db,
+  scopes: { account: repo.ThrottleScope; ip: repo.ThrottleScope } = {
+    account: 'account',
+    ip: 'ip',
+  },
+) {
   return {
     /**
-     * Refuses a throttled address (RATE_LIMITED with `retryAfterMs`), and says whether this attempt
-     * must carry a captcha.
+     * Counts an attempt; refuses a waiting address or account (RATE_LIMITED with `retryAfterMs`), and
+     * says whether this attempt must carry a captcha.
      */
-    async check(operatorId: number, ip: string, account: string): Promise<{ captchaRequired: boolean }> {
+    async begin(
+      operatorId: number,
+      ip: string,
+      account: string,
+      policy: ThrottlePolicy = MEMBER_LOGIN_POLICY,
+    ): Promise<LoginAttempt> {
       const at = now();
-      const [byIp, byAccount] = await Promise.all([
-        repo.findThrottle(db, operatorId, 'ip', ip),
-        repo.findThrottle(db, operatorId, 'account', account),
-      ]);
-      if (byIp?.blocked_until && Number(byIp.blocked_until) > at) {
+      const byIp = await repo.addFailure(db, operatorId, scopes.ip, ip, at, at - policy.ipWindowMs);
+      const byAccount = await repo.addFailure(
+        db,
+        operatorId,
+        scopes.account,
+        account,
+        at,
+        at - policy.accountWindowMs,
+      );
+      const giveBack = async () => {
+        await repo.removeFailure(db, operatorId, scopes.ip, ip);
+        await repo.removeFailure(db, operatorId, scopes.account, account);
+      };
+      const waitUntil = Math.max(byIp.blockedUntil ?? 0, byAccount.blockedUntil ?? 0);
+      if (waitUntil > at) {
+        await giveBack();
         throw new AppError('RATE_LIMITED', {
-          extra: { captchaRequired: true, retryAfterMs: Number(byIp.blocked_until) - at },
+          extra: { captchaRequired: true, retryAfterMs: waitUntil - at },
         });
       }
-      const live = (row: typeof byIp, windowMs: number, failures: number) =>
-        Boolean(row && Number(row.last_failure_at) > at - windowMs && Number(row.failures) >= failures);
+      // The counts include this attempt: the ones before it decide.
+      const captchaRequired =
+        byIp.failures - 1 >= policy.ipCaptchaAfter || byAccount.failures - 1 >= policy.accountCaptchaAfter;
+      let settled = false;
+      const once = (fn: () => Promise<void>) => async () => {
+        if (settled) return;
+        settled = true;
+        await fn();
+      };
       return {
-        captchaRequired:
-          live(byIp, LOGIN_THROTTLE.ipWindowMs, LOGIN_THROTTLE.ipCaptchaAfter) ||
-          live(byAccount, LOGIN_THROTTLE.accountWindowMs, 1),
+        captchaRequired,
+        release: once(giveBack),
+        fail: once(async () => {
+          const failedAt = now();
+          if (byIp.failures > policy.ipFreeFailures)
+            await repo.setBlockedUntil(
+              db,
+              operatorId,
+              scopes.ip,
+              ip,
+              failedAt + backoff(byIp.failures - policy.ipFreeFailures, policy.ipMaxBackoffMs),
+            );
+          if (byAccount.failures > policy.accountFreeFailures)
+            await repo.setBlockedUntil(
+              db,
+              operatorId,
+              scopes.account,
+              account,
+              failedAt + backoff(byAccount.failures - policy.accountFreeFailures, policy.accountMaxBackoffMs),
+            );
+        }),
+        succeed: once(async () => {
+          await repo.removeFailure(db, operatorId, scopes.ip, ip);
+          await repo.clearThrottle(db, operatorId, scopes.account, account);
+        }),
+        async claim() {
+          if (settled || byAccount.failures <= policy.accountFreeFailures) return;
+          const claimedAt = now();
+          const wait = backoff(byAccount.failures - policy.accountFreeFailures, policy.accountMaxBackoffMs);
+          const blockedUntil = await repo.claimWait(
+            db,
+            operatorId,
+            scopes.account,
+            account,
+            claimedAt,
+            claimedAt + wait,
+          );
+          if (blockedUntil === undefined) return;
+          settled = true;
+          await giveBack();
+          throw new AppError('RATE_LIMITED', {
+            extra: { captchaRequired: true, retryAfterMs: Math.max(blockedUntil - claimedAt, 1000) },
+          });
+        },
       };
     },
-
-    async fail(operatorId: number, ip: string, account: string) {
-      const at = now();
-      const ipFailures = await repo.addFailure(db, operatorId, 'ip', ip, at, at - LOGIN_THROTTLE.ipWindowMs);
-      await repo.addFailure(db, operatorId, 'account', account, at, at - LOGIN_THROTTLE.accountWindowMs);
-      const over = ipFailures - LOGIN_THROTTLE.ipFreeFailures;
-      if (over > 0) {
-        const wait = Math.min(1000 * 2 ** Math.min(over - 1, 20), LOGIN_THROTTLE.ipMaxBackoffMs);
-        await repo.setBlockedUntil(db, operatorId, 'ip', ip, at + wait);
-      }
-    },
-
-    /** A successful login clears the account's captcha requirement (never the address's count). */
-    succeed: (operatorId: number, account: string) => repo.clearThrottle(db, operatorId, 'account', account),
   };
 }
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

@@ -2,13 +2,23 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EmptySchema, envelopeOf } from '@playhouse/contract/envelope';
+import { CaptchaSchema } from '@playhouse/contract/account';
 import {
   AuditEntrySchema,
   AuditQuerySchema,
   OutboxMessageSchema,
   OutboxQuerySchema,
+  StaffLoginResultSchema,
   StaffLoginSchema,
+  StaffMeSchema,
   StaffSessionSchema,
+  StaffTwoFactorLoginSchema,
+  TwoFactorCodeSchema,
+  TwoFactorConfirmSchema,
+  TwoFactorEnrolmentSchema,
+  TwoFactorProofSchema,
+  TwoFactorRecoveryCodesSchema,
+  TwoFactorStatusSchema,
   pageOf,
 } from '@playhouse/contract/backoffice';
 import {
@@ -26,11 +36,17 @@ const SettingsDocSchema = z.object({ settings: OperatorSettingsSchema, version: 
 
 /** Operator console API: staff sessions, the settings document, the outbox and the audit log. */
 export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requireStaff = async (request: FastifyRequest) => {
-    const staff = await app.services.staff.authenticate(bearerToken(request));
+  /** The signed-in staff member; `allowEnrolment` lets an enrolment-only session through. */
+  const requireStaff = async (request: FastifyRequest, options: { allowEnrolment?: boolean } = {}) => {
+    const staff = await app.services.staff.authenticate(bearerToken(request), options);
     if (staff.operatorId !== request.operator.id) throw new AppError('FORBIDDEN');
     return staff;
   };
+  const clientOf = (request: FastifyRequest) => ({
+    operatorId: request.operator.id,
+    ip: request.ip,
+    ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}),
+  });
 
   app.post(
     '/bo/api/session',
@@ -39,17 +55,50 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Staff sign-in',
+        description:
+          'Counted per account before the password is checked: a captcha (`captcha`, `captchaKey` from ' +
+          'GET /bo/api/captcha) after a few failures (`captchaRequired: true` in the error), then waits ' +
+          '(RATE_LIMITED with `retryAfterMs`). With a second factor the answer is a `challenge` for ' +
+          'POST /bo/api/session/2fa; when the settings require one the account lacks, an enrolment-only token.',
         body: StaffLoginSchema,
+        response: { 200: envelopeOf(StaffLoginResultSchema) },
+      },
+    },
+    async (request) => ok(await app.services.staff.login(clientOf(request), request.body, request.settings)),
+  );
+
+  app.post(
+    '/bo/api/session/2fa',
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: 'Staff sign-in, second step: an authenticator code or a recovery code',
+        description: 'The challenge works once, for five minutes and five tries.',
+        body: StaffTwoFactorLoginSchema,
         response: { 200: envelopeOf(StaffSessionSchema) },
       },
     },
     async (request) => {
-      const { username, password } = request.body;
-      const session = await app.services.staff.login(request.operator.id, username, password, {
-        ip: request.ip,
-        ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}),
-      });
-      return ok({ token: session.token, username: session.username, expiresAt: session.expiresAt });
+      const { challenge, code, recoveryCode } = request.body;
+      return ok(await app.services.staff.completeLogin(clientOf(request), challenge, { code, recoveryCode }));
+    },
+  );
+
+  app.get(
+    '/bo/api/captcha',
+    {
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: 'A captcha for staff sign-in (open while the player site is closed)',
+        response: { 200: envelopeOf(CaptchaSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { captchaKey, image, length, expiresAt } = await app.services.captcha.issue(request.operator.id);
+      reply.header('cache-control', 'no-store');
+      return ok({ captchaKey, image, length, expiresAt });
     },
   );
 
@@ -60,12 +109,12 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'The signed-in staff member',
-        response: { 200: envelopeOf(z.object({ username: z.string(), role: z.string() })) },
+        response: { 200: envelopeOf(StaffMeSchema) },
       },
     },
     async (request) => {
-      const staff = await requireStaff(request);
-      return ok({ username: staff.username, role: staff.role });
+      const staff = await requireStaff(request, { allowEnrolment: true });
+      return ok({ username: staff.username, role: staff.role, enrolmentRequired: staff.enrolmentOnly });
     },
   );
 
@@ -73,7 +122,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bo/api/session',
     { schema: { tags, security, summary: 'Staff sign-out', response: { 200: envelopeOf(EmptySchema) } } },
     async (request) => {
-      const staff = await requireStaff(request);
+      const staff = await requireStaff(request, { allowEnrolment: true });
       await app.services.staff.logout(bearerToken(request)!);
       await app.services.audit.record({
         operatorId: staff.operatorId,
@@ -83,6 +132,102 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
       });
       return ok({});
+    },
+  );
+
+  const twoFactorLimit = { rateLimit: { max: 20, timeWindow: 60_000 } };
+
+  app.get(
+    '/bo/api/staff/2fa',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The signed-in staff member's second factor",
+        response: { 200: envelopeOf(TwoFactorStatusSchema) },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request, { allowEnrolment: true });
+      return ok(await app.services.staff.twoFactor.status(staff.id, request.settings, staff.enrolmentOnly));
+    },
+  );
+
+  app.post(
+    '/bo/api/staff/2fa/enrol',
+    {
+      config: twoFactorLimit,
+      schema: {
+        tags,
+        security,
+        summary: 'Start enrolling an authenticator app: a new secret, its otpauth:// URI and QR code',
+        response: { 200: envelopeOf(TwoFactorEnrolmentSchema) },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request, { allowEnrolment: true });
+      const issuer = `${request.settings.site.name} back office`;
+      return ok(await app.services.staff.twoFactor.enrol(clientOf(request), staff.id, issuer));
+    },
+  );
+
+  app.post(
+    '/bo/api/staff/2fa/confirm',
+    {
+      config: twoFactorLimit,
+      schema: {
+        tags,
+        security,
+        summary: 'Turn the second factor on with a code from the app; answers the recovery codes, once',
+        body: TwoFactorConfirmSchema,
+        response: { 200: envelopeOf(TwoFactorRecoveryCodesSchema) },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request, { allowEnrolment: true });
+      return ok(await app.services.staff.confirmTwoFactor(clientOf(request), staff, request.body.code));
+    },
+  );
+
+  app.post(
+    '/bo/api/staff/2fa/disable',
+    {
+      config: twoFactorLimit,
+      schema: {
+        tags,
+        security,
+        summary: 'Turn the second factor off (a current code or a recovery code)',
+        body: TwoFactorProofSchema,
+        response: { 200: envelopeOf(EmptySchema) },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request);
+      await app.services.staff.twoFactor.disable(clientOf(request), staff.id, request.body);
+      return ok({});
+    },
+  );
+
+  app.post(
+    '/bo/api/staff/2fa/recovery-codes',
+    {
+      config: twoFactorLimit,
+      schema: {
+        tags,
+        security,
+        summary: 'New recovery codes for a current code; the old ones stop working',
+        body: TwoFactorCodeSchema,
+        response: { 200: envelopeOf(TwoFactorRecoveryCodesSchema) },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request);
+      const recoveryCodes = await app.services.staff.twoFactor.regenerateRecoveryCodes(
+        clientOf(request),
+        staff.id,
+        request.body.code,
+      );
+      return ok({ recoveryCodes });
     },
   );
 

@@ -17,6 +17,19 @@ export interface CaptchaAnswer {
   captchaKey?: string | undefined;
 }
 
+/** CAPTCHA_REQUIRED (nothing answered) or CAPTCHA_INVALID, flagged so the client shows a fresh image. */
+export function captchaError(answered: boolean): AppError {
+  return answered
+    ? new AppError('CAPTCHA_INVALID', {
+        fields: { captcha: [{ key: 'captchaInvalid' }] },
+        extra: { captchaRequired: true },
+      })
+    : new AppError('CAPTCHA_REQUIRED', {
+        fields: { captcha: [{ key: 'captchaRequired' }] },
+        extra: { captchaRequired: true },
+      });
+}
+
 /**
  * Numeric image captchas: each is bound to one random key, answerable once, within two minutes.
  * Answers are stored hashed; checking one uses it up whether right or wrong, so it cannot be guessed at.
@@ -57,16 +70,8 @@ export function createCaptchaService(db: Db) {
      * `captchaRequired` so the client shows a fresh image.
      */
     async require(operatorId: number, answer: CaptchaAnswer): Promise<void> {
-      if (!answer.captcha || !answer.captchaKey)
-        throw new AppError('CAPTCHA_REQUIRED', {
-          fields: { captcha: [{ key: 'captchaRequired' }] },
-          extra: { captchaRequired: true },
-        });
-      if (!(await this.consume(operatorId, answer)))
-        throw new AppError('CAPTCHA_INVALID', {
-          fields: { captcha: [{ key: 'captchaInvalid' }] },
-          extra: { captchaRequired: true },
-        });
+      const answered = Boolean(answer.captcha && answer.captchaKey);
+      if (!answered || !(await this.consume(operatorId, answer))) throw captchaError(answered);
     },
   };
 }

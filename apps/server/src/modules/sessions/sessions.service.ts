@@ -3,7 +3,8 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Db } from '../operators/operators.repository.ts';
 import * as repo from './sessions.repository.ts';
 
-export type SubjectType = 'staff' | 'member';
+/** `staff-enrol`: a staff member signed in only to enrol the second factor the settings require. */
+export type SubjectType = 'staff' | 'staff-enrol' | 'member';
 
 export interface SessionPolicy {
   idleMs: number;
@@ -50,11 +51,19 @@ export function createSessionsService(db: Db) {
       return { token, expiresAt };
     },
 
-    /** The live session a token names, renewing its idle window; undefined when unknown or expired. */
-    async verify(token: string, type: SubjectType, policy: SessionPolicy): Promise<LiveSession | undefined> {
+    /**
+     * The live session a token names (of the subject type, or one of the types, asked for), renewing
+     * its idle window; undefined when unknown or expired.
+     */
+    async verify(
+      token: string,
+      type: SubjectType | readonly SubjectType[],
+      policy: SessionPolicy,
+    ): Promise<LiveSession | undefined> {
       const at = now();
       const row = await repo.findLiveSession(db, hashToken(token), at);
-      if (!row || row.subject_type !== type) return undefined;
+      const types: readonly SubjectType[] = typeof type === 'string' ? [type] : type;
+      if (!row || !types.includes(row.subject_type)) return undefined;
       if (at - Number(row.last_seen_at) > TOUCH_EVERY_MS) {
         // A session keeps the idle window it was opened with (remember me opens a longer one).
         const idleMs = row.idle_ms === null ? policy.idleMs : Number(row.idle_ms);

@@ -7,12 +7,15 @@ import {
   type KeyObject,
 } from 'node:crypto';
 import type { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 import { now } from '../../lib/clock.ts';
+import { findUnsafeInput, parseJson, unsafeInputField } from '../../lib/untrusted-input.ts';
 import { issuesToFields } from '../../lib/validation.ts';
 import type { Db } from '../operators/operators.repository.ts';
 
 const KIND = 'credential-rsa';
+// Fatal: plaintext that is not UTF-8 is refused rather than read with U+FFFD in its place.
+const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * The RSA key pair that protects credentials in transit (architecture: RSA-OAEP-256 wraps a one-time
@@ -48,7 +51,7 @@ export function createCredentialCipher(publicPem: string, privateKey: KeyObject)
       schema: T,
     ): z.infer<T> {
       if (!encryptionHeader || !data) throw new AppError('ENCRYPTION_REQUIRED');
-      let plaintext: string;
+      let plainBytes: Buffer;
       try {
         const key = privateDecrypt(
           { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
@@ -59,19 +62,26 @@ export function createCredentialCipher(publicPem: string, privateKey: KeyObject)
         if (blob.length < 12 + 16) throw new Error('short ciphertext');
         const decipher = createDecipheriv('aes-256-gcm', key, blob.subarray(0, 12));
         decipher.setAuthTag(blob.subarray(blob.length - 16));
-        plaintext = Buffer.concat([
-          decipher.update(blob.subarray(12, blob.length - 16)),
-          decipher.final(),
-        ]).toString('utf8');
+        plainBytes = Buffer.concat([decipher.update(blob.subarray(12, blob.length - 16)), decipher.final()]);
       } catch {
         throw new AppError('DECRYPTION_FAILED');
       }
+      // The plaintext is a body like any other: the same key stripping and text checks as the
+      // request guard (plugins/input-guard.ts) applies to plain bodies.
+      let plaintext: string;
+      try {
+        plaintext = utf8.decode(plainBytes);
+      } catch {
+        throw fieldError('body', 'invalidCharacters');
+      }
       let json: unknown;
       try {
-        json = JSON.parse(plaintext);
+        json = parseJson(plaintext);
       } catch {
-        throw new AppError('VALIDATION_FAILED', { fields: { body: [{ key: 'invalidFormat' }] } });
+        throw fieldError('body', 'invalidFormat');
       }
+      const unsafe = findUnsafeInput(json);
+      if (unsafe) throw fieldError(unsafeInputField(unsafe, 'body'), unsafe.key);
       const parsed = schema.safeParse(json);
       if (!parsed.success)
         throw new AppError('VALIDATION_FAILED', { fields: issuesToFields(parsed.error.issues) });

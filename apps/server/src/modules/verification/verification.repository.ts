@@ -87,10 +87,42 @@ export async function consumeSmsCode(db: Db, id: number, at: number): Promise<bo
   return Number(r.numUpdatedRows) === 1;
 }
 
-export async function recordFailedAttempt(db: Db, id: number) {
-  await db
+/** Takes one of a live code's tries; false when it has none left, or was used or expired meanwhile. */
+export async function claimAttempt(db: Db, id: number, at: number, maxAttempts: number): Promise<boolean> {
+  const r = await db
     .updateTable('sms_codes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('id', '=', id)
+    .where('attempts', '<', maxAttempts)
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>', at)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/**
+ * Holds a sender's row (in the sign-in throttle table, scopes `sms-ip` and `sms-number`) locked until the surrounding transaction ends (created when missing), so
+ * check-then-insert work on that subject runs one request at a time: `ON CONFLICT DO UPDATE` takes
+ * the row lock on PostgreSQL, and any write takes the database's write lock on SQLite.
+ */
+export async function lockSubject(
+  trx: Db,
+  operatorId: number,
+  scope: 'sms-ip' | 'sms-number',
+  subject: string,
+  at: number,
+) {
+  await trx
+    .insertInto('login_throttles')
+    .values({
+      operator_id: operatorId,
+      scope,
+      subject,
+      failures: 0,
+      first_failure_at: at,
+      last_failure_at: at,
+      blocked_until: null,
+    })
+    .onConflict((oc) => oc.columns(['operator_id', 'scope', 'subject']).doUpdateSet({ last_failure_at: at }))
     .execute();
 }

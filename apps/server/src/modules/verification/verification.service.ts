@@ -7,7 +7,12 @@ import { now } from '../../lib/clock.ts';
 import type { Db } from '../operators/operators.repository.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import { findMemberByMobile } from '../auth/accounts.repository.ts';
-import { createCaptchaService, type CaptchaAnswer, type CaptchaService } from '../captcha/captcha.service.ts';
+import {
+  captchaError,
+  createCaptchaService,
+  type CaptchaAnswer,
+  type CaptchaService,
+} from '../captcha/captcha.service.ts';
 import { normalizeMobile, type Mobile } from './mobile.ts';
 import * as repo from './verification.repository.ts';
 
@@ -51,13 +56,12 @@ export async function verifyAndConsumeSmsCode(db: Db, check: SmsCodeCheck): Prom
   const mobile = normalizeMobile(check.countryDialingCode, check.mobileNum);
   const at = now();
   const row = await repo.liveSmsCode(db, check.operatorId, mobile.e164, check.purpose, at);
-  if (!row || Number(row.attempts) >= SMS_MAX_ATTEMPTS) throw codeError();
+  // A try is claimed before the code is compared, in one conditional UPDATE: parallel guesses cannot
+  // all read the same count, so no code is ever compared more than SMS_MAX_ATTEMPTS times.
+  if (!row || !(await repo.claimAttempt(db, Number(row.id), at, SMS_MAX_ATTEMPTS))) throw codeError();
   const expected = Buffer.from(row.code_hash);
   const given = Buffer.from(hashCode(row.salt, mobile.e164, check.purpose, check.code.trim()));
-  if (!timingSafeEqual(expected, given)) {
-    await repo.recordFailedAttempt(db, Number(row.id));
-    throw codeError();
-  }
+  if (!timingSafeEqual(expected, given)) throw codeError();
   if (!(await repo.consumeSmsCode(db, Number(row.id), at))) throw codeError();
   return mobile;
 }
@@ -73,38 +77,48 @@ export function createVerificationService(
      * Sends a new code to a number for a purpose. Refuses within 60 s of the last code to the same
      * number, and past the hourly limits per number and per client address.
      */
-    async send(input: {
-      operatorId: number;
-      siteName: string;
-      language: LanguageCode;
-      purpose: SmsPurpose;
-      mobile: Mobile;
-      ip: string;
-    }) {
-      const at = now();
+    async send(
+      input: {
+        operatorId: number;
+        siteName: string;
+        language: LanguageCode;
+        purpose: SmsPurpose;
+        mobile: Mobile;
+        ip: string;
+      },
+      /** Runs inside the senders' lock with the address's count this hour (for a captcha rule). */
+      guard?: (sentFromIpThisHour: number) => void,
+    ) {
       const { operatorId, mobile } = input;
-      const last = await repo.latestSmsCode(db, operatorId, mobile.e164);
-      const resendAt = last ? Number(last.created_at) + SMS_RESEND_SECONDS * 1000 : 0;
-      if (resendAt > at) throw new AppError('RATE_LIMITED', { extra: { expirationTime: resendAt } });
-      const [byNumber, byIp] = await Promise.all([
-        repo.countSmsSince(db, operatorId, { recipient: mobile.e164 }, at - HOUR),
-        repo.countSmsSince(db, operatorId, { ip: input.ip }, at - HOUR),
-      ]);
-      if (byNumber >= SMS_LIMITS.perNumberPerHour || byIp >= SMS_LIMITS.perIpPerHour)
-        throw new AppError('RATE_LIMITED');
-
       const code = Array.from({ length: SMS_CODE_LENGTH }, () => randomInt(0, 10)).join('');
       const salt = randomBytes(12).toString('base64url');
-      const expiresAt = at + SMS_CODE_TTL_MS;
-      const codeId = await repo.insertSmsCode(db, {
-        operatorId,
-        purpose: input.purpose,
-        recipient: mobile.e164,
-        codeHash: hashCode(salt, mobile.e164, input.purpose, code),
-        salt,
-        ip: input.ip,
-        createdAt: at,
-        expiresAt,
+      let at = now();
+      let expiresAt = at;
+      // The countdown and hourly limits are read and the new code written while the address's and the
+      // number's rows are locked (always in that order), so parallel requests cannot all pass the checks.
+      const codeId = await db.transaction().execute(async (trx) => {
+        at = now();
+        await repo.lockSubject(trx, operatorId, 'sms-ip', input.ip, at);
+        await repo.lockSubject(trx, operatorId, 'sms-number', mobile.e164, at);
+        const last = await repo.latestSmsCode(trx, operatorId, mobile.e164);
+        const resendAt = last ? Number(last.created_at) + SMS_RESEND_SECONDS * 1000 : 0;
+        if (resendAt > at) throw new AppError('RATE_LIMITED', { extra: { expirationTime: resendAt } });
+        const byNumber = await repo.countSmsSince(trx, operatorId, { recipient: mobile.e164 }, at - HOUR);
+        const byIp = await repo.countSmsSince(trx, operatorId, { ip: input.ip }, at - HOUR);
+        guard?.(byIp);
+        if (byNumber >= SMS_LIMITS.perNumberPerHour || byIp >= SMS_LIMITS.perIpPerHour)
+          throw new AppError('RATE_LIMITED');
+        expiresAt = at + SMS_CODE_TTL_MS;
+        return repo.insertSmsCode(trx, {
+          operatorId,
+          purpose: input.purpose,
+          recipient: mobile.e164,
+          codeHash: hashCode(salt, mobile.e164, input.purpose, code),
+          salt,
+          ip: input.ip,
+          createdAt: at,
+          expiresAt,
+        });
       });
       const params = { site: input.siteName, minutes: SMS_CODE_TTL_MS / 60_000 };
       try {
@@ -143,21 +157,32 @@ export function createVerificationService(
     }) {
       const { operatorId } = input;
       const mobile = normalizeMobile(input.countryDialingCode, input.mobileNum);
-      if ((await repo.countSmsSince(db, operatorId, { ip: input.ip }, now() - HOUR)) >= SMS_FREE_PER_IP)
-        await captcha.require(operatorId, input.human);
+      // A captcha given is used up here, outside the senders' lock (whose refusal rolls back), so a
+      // wrong answer is spent whatever happens next; whether one was needed is decided under the lock.
+      const answered = Boolean(input.human.captcha && input.human.captchaKey);
+      const solved = answered && (await captcha.consume(operatorId, input.human));
+      const needsCaptcha = (sentFromIp: number) => sentFromIp >= SMS_FREE_PER_IP && !solved;
+      // Asked before the number is looked up, so a busy address learns nothing about numbers either.
+      if (needsCaptcha(await repo.countSmsSince(db, operatorId, { ip: input.ip }, now() - HOUR)))
+        throw captchaError(answered);
       const member = await findMemberByMobile(db, operatorId, mobile.dialingCode, mobile.national);
       if (input.kind === 'register' && member)
         throw new AppError('MOBILE_TAKEN', { fields: { mobileNum: [{ key: 'mobileTaken' }] } });
       if (input.kind === 'noLogin' && (!member || member.status !== 'active'))
         throw new AppError('ACCOUNT_UNAVAILABLE');
-      return service.send({
-        operatorId,
-        siteName: input.siteName,
-        language: input.language,
-        purpose: input.kind === 'register' ? 'register' : (input.purpose ?? 'login'),
-        mobile,
-        ip: input.ip,
-      });
+      return service.send(
+        {
+          operatorId,
+          siteName: input.siteName,
+          language: input.language,
+          purpose: input.kind === 'register' ? 'register' : (input.purpose ?? 'login'),
+          mobile,
+          ip: input.ip,
+        },
+        (sentFromIp) => {
+          if (needsCaptcha(sentFromIp)) throw captchaError(answered);
+        },
+      );
     },
   };
   return service;

@@ -26,7 +26,7 @@ export default function ChangePasswordPage() {
     newPassword: checkNewPassword(v.newPassword, rule),
     confirmNewPassword: checkConfirmation(v.confirmNewPassword, v.newPassword),
   }));
-  const [signOutOthers, setSignOutOthers] = useState(false);
+  const [signOutOthers, setSignOutOthers] = useState(true);
   const [samePrompt, setSamePrompt] = useState(false);
   const [busy, setBusy] = useState(false);
 
