@@ -6,9 +6,12 @@ import { LANGUAGES } from '@playhouse/contract/languages';
 import { boFetch, getToken, setToken, SIGNED_OUT_EVENT } from './api.ts';
 import { setLanguage } from './i18n.ts';
 import { AuditPage } from './pages/AuditPage.tsx';
+import { EnrolmentPage } from './pages/EnrolmentPage.tsx';
 import { LoginPage } from './pages/LoginPage.tsx';
 import { OutboxPage } from './pages/OutboxPage.tsx';
+import { SecurityPage } from './pages/SecurityPage.tsx';
 import { SettingsPage } from './pages/SettingsPage.tsx';
+import { WalletPage } from './pages/WalletPage.tsx';
 
 function LanguagePicker() {
   const { t, i18n } = useTranslation();
@@ -30,14 +33,29 @@ function LanguagePicker() {
 
 function Console({ onSignOut }: { onSignOut: () => void }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const me = useQuery({
     queryKey: ['me'],
-    queryFn: () => boFetch<{ username: string; role: string }>('/bo/api/session'),
+    queryFn: () => boFetch<{ username: string; role: string; enrolmentRequired: boolean }>('/bo/api/session'),
   });
   const signOut = async () => {
     await boFetch('/bo/api/session', { method: 'DELETE' }).catch(() => undefined);
     onSignOut();
   };
+  if (!me.data) return me.error ? <p className="alert">{me.error.message}</p> : null;
+  // Signed in only to set up the second factor the settings require: nothing else until it is on.
+  if (me.data.enrolmentRequired)
+    return (
+      <EnrolmentPage
+        username={me.data.username}
+        languagePicker={<LanguagePicker />}
+        onSignOut={() => void signOut()}
+        onEnrolled={(token) => {
+          if (token) setToken(token);
+          void queryClient.resetQueries();
+        }}
+      />
+    );
   return (
     <div className="console">
       <aside className="nav">
@@ -49,6 +67,8 @@ function Console({ onSignOut }: { onSignOut: () => void }) {
           <NavLink to="/settings">{t('nav.settings')}</NavLink>
           <NavLink to="/outbox">{t('nav.outbox')}</NavLink>
           <NavLink to="/audit">{t('nav.audit')}</NavLink>
+          <NavLink to="/security">{t('nav.security')}</NavLink>
+          <NavLink to="/wallet">{t('nav.wallet')}</NavLink>
         </nav>
       </aside>
       <div className="main">
@@ -64,6 +84,8 @@ function Console({ onSignOut }: { onSignOut: () => void }) {
             <Route path="/settings" element={<SettingsPage />} />
             <Route path="/outbox" element={<OutboxPage />} />
             <Route path="/audit" element={<AuditPage />} />
+            <Route path="/security" element={<SecurityPage />} />
+            <Route path="/wallet" element={<WalletPage />} />
             <Route path="*" element={<Navigate to="/settings" replace />} />
           </Routes>
         </main>

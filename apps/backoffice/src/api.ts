@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Record<string, string[]> = {},
+    /** The envelope's flags, such as `captchaRequired` and `retryAfterMs`. */
+    readonly flags: { captchaRequired?: boolean; retryAfterMs?: number } = {},
   ) {
     super(message);
   }
@@ -43,7 +45,14 @@ export async function boFetch<T>(path: string, init: { method?: string; body?: u
   }
   const envelope = (await res.json().catch(() => null)) as
     | { success: true; value: T }
-    | { success: false; code: string; message: string; fields?: Record<string, string[]> }
+    | {
+        success: false;
+        code: string;
+        message: string;
+        fields?: Record<string, string[]>;
+        captchaRequired?: boolean;
+        retryAfterMs?: number;
+      }
     | null;
   if (!envelope) throw new ApiError(res.status, 'INTERNAL', i18n.t('errors.network'));
   if (!envelope.success) {
@@ -51,7 +60,10 @@ export async function boFetch<T>(path: string, init: { method?: string; body?: u
       setToken(null);
       window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
     }
-    throw new ApiError(res.status, envelope.code, envelope.message, envelope.fields);
+    throw new ApiError(res.status, envelope.code, envelope.message, envelope.fields, {
+      captchaRequired: envelope.captchaRequired,
+      retryAfterMs: envelope.retryAfterMs,
+    });
   }
   return envelope.value;
 }

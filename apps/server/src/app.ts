@@ -1,6 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -15,10 +14,16 @@ import { createDb, migrateToLatest, type DbHandle } from '@playhouse/db/create-d
 import { createTranslator } from '@playhouse/i18n/node-catalogue';
 import type { Env } from './env.ts';
 import { AppError } from './lib/app-error.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
+import { registerBodyParsers, registerInputGuard } from './plugins/input-guard.ts';
+import { registerInternalOnly } from './plugins/internal-only.ts';
+import { trackRouteMethods } from './plugins/route-methods.ts';
+import { isApiPath, requestTarget } from './lib/request-path.ts';
+import { parseQueryString } from './lib/untrusted-input.ts';
 import { registerMetrics } from './plugins/metrics.ts';
+import { logSerializers } from './plugins/log-serializers.ts';
 import { createRequestIdGenerator } from './plugins/request-id.ts';
-import { registerResponseHeaders } from './plugins/response-headers.ts';
+import { registerResponseHeaders, securityHeaders } from './plugins/response-headers.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
 import { DEFAULT_WEB_DIST, registerStaticApps } from './plugins/static-apps.ts';
 import { createPlayerPage } from './modules/system/player-page.ts';
@@ -43,6 +48,12 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { jackpotRoutes } from './modules/jackpot/jackpot.routes.ts';
 import { winnersRoutes } from './modules/winners/winners.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
+import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
+import { seamlessRoutes } from './modules/wallet/seamless.routes.ts';
+import { transferRoutes } from './modules/wallet/transfer.routes.ts';
+import { walletAdminRoutes } from './modules/wallet/wallet-admin.routes.ts';
+import { transactionsRoutes } from './modules/transactions/transactions.routes.ts';
+import { responsibleGamblingRoutes } from './modules/responsible-gambling/responsible-gambling.routes.ts';
 
 export interface BuildOptions {
   env: Env;
@@ -58,20 +69,32 @@ const API_BODY_LIMIT = 64 * 1024;
 /** Builds the whole server without listening, so tests drive it through `app.inject`. */
 export async function buildApp(options: BuildOptions) {
   const { env } = options;
+  const production = env.NODE_ENV === 'production';
+  const t = createTranslator('common');
   const app = Fastify({
-    logger: options.logger ?? { level: env.LOG_LEVEL },
+    logger: options.logger ?? { level: env.LOG_LEVEL, serializers: logSerializers },
     bodyLimit: API_BODY_LIMIT,
     trustProxy: env.TRUSTED_PROXIES.length ? env.TRUSTED_PROXIES : false,
     // The generator reads x-request-id itself: Fastify's `requestIdHeader` would take it unchecked.
     requestIdHeader: false,
     genReqId: createRequestIdGenerator(),
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Keys named like prototype members are dropped by every parser (lib/untrusted-input.ts).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200, querystringParser: parseQueryString },
+    // What the router or Node's HTTP parser refuses before any hook still answers in the envelope.
+    frameworkErrors: frameworkErrorHandler(t, securityHeaders(production)),
+    clientErrorHandler: clientErrorHandler(t, securityHeaders(production)),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const handle = options.database ?? (await createDb({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  const handle =
+    options.database ??
+    (await createDb({
+      url: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      ...(env.DATABASE_SCHEMA ? { schema: env.DATABASE_SCHEMA } : {}),
+    }));
   await migrateToLatest(handle);
   const seed = await ensureOperator(handle.db, env.PLAYHOUSE_ADMIN_PASSWORD);
   if (seed.generatedAdminPassword) {
@@ -87,12 +110,17 @@ export async function buildApp(options: BuildOptions) {
         sub: new Redis(env.REDIS_URL),
       }
     : undefined;
-  const services = await createServices(handle.db, createChangeBus(redis), {
-    smtpUrl: env.SMTP_URL,
-    from: env.SMTP_FROM,
-    smsGatewayUrl: env.SMS_GATEWAY_URL,
-    smsGatewayToken: env.SMS_GATEWAY_TOKEN,
-  });
+  const services = await createServices(
+    handle.db,
+    createChangeBus(redis),
+    {
+      smtpUrl: env.SMTP_URL,
+      from: env.SMTP_FROM,
+      smsGatewayUrl: env.SMS_GATEWAY_URL,
+      smsGatewayToken: env.SMS_GATEWAY_TOKEN,
+    },
+    env.SECRETS_KEY,
+  );
   app.decorate('services', services);
   if (env.SEED_DEMO === '1') {
     const { settings } = await services.settings.get(seed.operatorId);
@@ -105,18 +133,22 @@ export async function buildApp(options: BuildOptions) {
     if (!options.database) await handle.close();
   });
 
-  registerErrorHandling(app, createTranslator('common'));
+  // Before the first route, so every route's methods are known to the not-found handler (405).
+  const allowedMethods = trackRouteMethods(app);
+  registerErrorHandling(app, t);
   registerMetrics(app);
 
   // Security headers and x-request-id (decision 008: one precomputed set instead of @fastify/helmet).
-  registerResponseHeaders(app, { production: env.NODE_ENV === 'production' });
+  registerResponseHeaders(app, { production });
+  registerInputGuard(app);
+  registerInternalOnly(app, { production, internalNetworks: env.INTERNAL_NETWORKS });
   await app.register(compress, {
     global: true,
     threshold: 1024,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { 1: 4 } } as never,
   });
-  await app.register(formbody, { bodyLimit: API_BODY_LIMIT });
+  registerBodyParsers(app, API_BODY_LIMIT);
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis: redis.pub, nameSpace: 'playhouse:rl:' } : {}),
@@ -173,6 +205,12 @@ export async function buildApp(options: BuildOptions) {
   await app.register(jackpotRoutes);
   await app.register(winnersRoutes);
   await app.register(socialRoutes, { publicUrl: env.PUBLIC_URL });
+  await app.register(ledgerRoutes);
+  await app.register(walletAdminRoutes);
+  await app.register(seamlessRoutes);
+  await app.register(transferRoutes);
+  await app.register(transactionsRoutes);
+  await app.register(responsibleGamblingRoutes);
 
   const { backOfficeIndex } = await registerStaticApps(app, {
     ...(options.webDist ? { webDist: options.webDist } : {}),
@@ -180,8 +218,14 @@ export async function buildApp(options: BuildOptions) {
   });
   const playerPage = createPlayerPage(app, options.webDist ?? DEFAULT_WEB_DIST);
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const isApi = ['/wps/', '/lgw/', '/bo/api/', '/play/api/'].some((p) => pathname.startsWith(p));
+    // The path the router looked up (decoded, absolute-form resolved), not the raw target.
+    const { path: pathname, search } = requestTarget(request.url);
+    const allowed = allowedMethods(pathname);
+    if (allowed.length && !allowed.includes(request.method)) {
+      reply.header('allow', allowed.join(', '));
+      throw new AppError('METHOD_NOT_ALLOWED');
+    }
+    const isApi = isApiPath(pathname);
     // A missing built file is missing: a page in its place would run as a broken script or style.
     const isAsset = pathname.startsWith('/m/assets/') || pathname.startsWith('/bo/assets/');
     if (isApi || isAsset || (request.method !== 'GET' && request.method !== 'HEAD'))
@@ -190,8 +234,7 @@ export async function buildApp(options: BuildOptions) {
     const isPlayerSite = pathname === '/' || pathname === '/m' || pathname.startsWith('/m/');
     // Home under another name goes to home's one address, query kept (so the page the server renders
     // for home is the page the browser hydrates there); addresses outside both sites go home.
-    if (HOME_ALIASES.includes(pathname))
-      return reply.redirect(HOME_PATH + request.url.slice(pathname.length), 302);
+    if (HOME_ALIASES.includes(pathname)) return reply.redirect(HOME_PATH + search, 302);
     if (!isBackOffice && !isPlayerSite) return reply.redirect(HOME_PATH, 302);
     reply.header('cache-control', 'no-cache');
     if (isBackOffice) {

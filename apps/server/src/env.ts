@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const csv = z
@@ -12,18 +13,36 @@ const csv = z
       : [],
   );
 
+/** `10.0.0.1`, `10.0.0.0/8`, `::1` or `fd00::/8`. */
+function isAddressOrCidr(range: string): boolean {
+  const [address = '', prefix, ...rest] = range.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 6 ? 128 : 32));
+}
+
 /** Process configuration; parsed once at start so a bad value fails fast with a clear message. */
 export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** PostgreSQL schema to work in (created when missing); unset, the connection's default search path. */
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/)
+    .optional(),
   REDIS_URL: z.string().url().optional(),
   PLAYHOUSE_ADMIN_PASSWORD: z.string().min(10).max(256).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is believed. */
   TRUSTED_PROXIES: csv,
+  /** Addresses or CIDR ranges that may read /metrics and the API docs in production without a staff token. */
+  INTERNAL_NETWORKS: csv.refine(
+    (ranges) => ranges.every(isAddressOrCidr),
+    'must be IP addresses or CIDR ranges',
+  ),
   /** Seed the demo operator's content on first start (on by default, `0` to start empty). */
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   /** `smtp://user:pass@host:587` or `smtps://…`: e-mail goes out by SMTP; unset, the outbox only records it. */
@@ -39,6 +58,8 @@ export const EnvSchema = z.object({
   SMS_GATEWAY_URL: z.string().url().optional(),
   /** Bearer token sent to SMS_GATEWAY_URL. */
   SMS_GATEWAY_TOKEN: z.string().min(1).max(1000).optional(),
+  /** 32 bytes (64 hex digits or base64) that encrypt stored secrets; unset, a key kept in the database. */
+  SECRETS_KEY: z.string().min(32).max(200).optional(),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -7,6 +7,7 @@ import { createRegionService } from './modules/region/region.service.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { createStaffService } from './modules/backoffice/staff.service.ts';
 import { loadCredentialKeys } from './modules/system/credential-keys.ts';
+import { loadSecretBox } from './modules/system/secret-box.ts';
 import { createMemberAuth } from './modules/members/member-auth.service.ts';
 import { createMemberCentreService } from './modules/members/member-centre.service.ts';
 import { createSmtpProvider } from './modules/outbox/smtp-provider.ts';
@@ -24,6 +25,12 @@ import { createPlayerGamesService } from './modules/games/player-games.service.t
 import { createContentService } from './modules/content/content.service.ts';
 import { createJackpotService } from './modules/jackpot/jackpot.service.ts';
 import { createWinnersService } from './modules/winners/winners.service.ts';
+import { createLedgerService } from './modules/ledger/ledger.service.ts';
+import { createSeamlessService } from './modules/wallet/seamless.service.ts';
+import { createAdjustmentsService } from './modules/wallet/adjustments.service.ts';
+import { createTransferService } from './modules/wallet/transfer.service.ts';
+import { createTransactionsService } from './modules/transactions/transactions.service.ts';
+import { createResponsibleGamblingService } from './modules/responsible-gambling/responsible-gambling.service.ts';
 
 const CHANNEL = 'playhouse:settings-changed';
 
@@ -52,6 +59,7 @@ export async function createServices(
     smsGatewayUrl?: string | undefined;
     smsGatewayToken?: string | undefined;
   } = {},
+  secretsKey?: string,
 ) {
   const audit = createAuditService(db);
   const sessions = createSessionsService(db);
@@ -62,7 +70,14 @@ export async function createServices(
       : {}),
   });
   const captcha = createCaptchaService(db);
-  const catalogue = createCatalogueService(db, audit, bus);
+  const secrets = await loadSecretBox(db, secretsKey);
+  const catalogue = createCatalogueService(db, audit, bus, secrets);
+  await catalogue.sealStoredSecrets();
+  // Money moves only through the ledger (decision 012).
+  const ledger = createLedgerService(db);
+  const memberCentre = createMemberCentreService(db, sessions, audit);
+  // Every stake and deposit path asks it inside the movement's transaction (decision 013).
+  const responsibleGambling = createResponsibleGamblingService(db, { ledger, audit, memberCentre });
   return {
     db,
     audit,
@@ -70,20 +85,27 @@ export async function createServices(
     settings: createSettingsService(db, audit, bus),
     region: createRegionService(),
     outbox,
-    staff: createStaffService(db, sessions, audit),
+    staff: createStaffService({ db, sessions, audit, captcha, secrets }),
     credentials: await loadCredentialKeys(db),
+    secrets,
     memberAuth: createMemberAuth(db, sessions),
     captcha,
     verification: createVerificationService(db, outbox, captcha),
-    memberInfo: createMemberInfoService(db),
+    memberInfo: createMemberInfoService(db, ledger),
     auth: createAuthService({ db, sessions, audit, captcha, throttle: createLoginThrottle(db) }),
     password: createPasswordService({ db, audit, sessions, outbox }),
-    memberCentre: createMemberCentreService(db, sessions, audit),
+    memberCentre,
     catalogue,
     playerGames: createPlayerGamesService(db, catalogue),
     content: createContentService(db, audit, bus),
     jackpot: createJackpotService(db),
     winners: createWinnersService(db, catalogue),
+    ledger,
+    seamless: createSeamlessService(ledger, catalogue, responsibleGambling),
+    responsibleGambling,
+    adjustments: createAdjustmentsService(ledger, audit),
+    transfers: createTransferService(db, ledger, catalogue, responsibleGambling),
+    transactions: createTransactionsService(db),
     social: createSocialService({ db, sessions, audit, oauth: createOAuthClient() }),
   };
 }

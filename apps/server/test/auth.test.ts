@@ -43,7 +43,12 @@ describe.each(DIALECTS)('sign-in and sign-out on %s', (dialect) => {
       url: '/wps/wallets/gcs',
       headers: { authorization: `Bearer ${bob.token}` },
     });
-    expect(wallet.json().value).toEqual({ sumBalance: '0.00', currency: 'PHP', isSingle: 1 });
+    expect(wallet.json().value).toEqual({
+      sumBalance: '0.00',
+      currency: 'PHP',
+      currencySymbol: '₱',
+      isSingle: 1,
+    });
     // No query or header lets one member name another.
     const sneaky = await app.inject({
       url: `/wps/member/info?id=${bobInfo.json().value.id}`,

@@ -39,7 +39,7 @@ export const SmsCodeSchema = z
   .regex(/^\d{1,10}$/, 'verificationCodeError');
 
 /** The captcha fields any protected form may carry. */
-const CaptchaFields = { captcha: CaptchaAnswer.optional(), captchaKey: CaptchaKey.optional() };
+export const CaptchaFields = { captcha: CaptchaAnswer.optional(), captchaKey: CaptchaKey.optional() };
 
 /** Decrypted body of POST /wps/session/login. */
 export const LoginRequestSchema = z.discriminatedUnion('type', [
@@ -170,11 +170,15 @@ export const MemberInfoSchema = z.object({
 });
 export type MemberInfo = z.infer<typeof MemberInfoSchema>;
 
+/** GET /wps/wallets/gcs (spec §3 Wallet): the balance with 2 decimals, its currency and symbol. */
 export const WalletSummarySchema = z.object({
   sumBalance: z.string(),
   currency: z.string(),
+  currencySymbol: z.string(),
+  /** 1 = single wallet (spec: merchant wallet isSingle). */
   isSingle: z.number(),
 });
+export type WalletSummary = z.infer<typeof WalletSummarySchema>;
 
 /** Registration payload names and the register-settings rule each one follows. */
 export const REGISTER_PAYLOAD_RULES = {

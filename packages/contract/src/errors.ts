@@ -8,6 +8,12 @@ export const ERROR_STATUS = {
   DECRYPTION_FAILED: 400,
   BODY_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  // requests the HTTP layer refuses before any route (malformed, too long, wrong method)
+  BAD_REQUEST: 400,
+  METHOD_NOT_ALLOWED: 405,
+  REQUEST_TIMEOUT: 408,
+  URI_TOO_LONG: 414,
+  HEADERS_TOO_LARGE: 431,
   NOT_LOGGED_IN: 401,
   SESSION_EXPIRED: 401,
   INVALID_CREDENTIALS: 401,
@@ -47,6 +53,29 @@ export const ERROR_STATUS = {
   LOGIN_CODE_INVALID: 400,
   TELEGRAM_AUTH_INVALID: 401,
   TELEGRAM_AUTH_EXPIRED: 401,
+  // wallet and ledger
+  IDEMPOTENCY_MISMATCH: 409,
+  BET_NOT_FOUND: 404,
+  BET_ALREADY_SETTLED: 409,
+  BET_ROLLED_BACK: 409,
+  WALLET_MODE_MISMATCH: 409,
+  // transfer wallet: money held while the vendor confirms, the vendor down, the vendor refusing
+  TRANSFER_PENDING: 202,
+  VENDOR_UNAVAILABLE: 503,
+  TRANSFER_FAILED: 409,
+  // responsible gambling: stakes and deposits refused (withdrawals never are)
+  SELF_EXCLUDED: 403,
+  TIMED_OUT: 403,
+  WAGER_LIMIT_REACHED: 409,
+  LOSS_LIMIT_REACHED: 409,
+  DEPOSIT_LIMIT_REACHED: 409,
+  // staff two-factor sign-in
+  TWO_FACTOR_CODE_INVALID: 400,
+  TWO_FACTOR_CHALLENGE_INVALID: 401,
+  TWO_FACTOR_ENROLMENT_REQUIRED: 403,
+  TWO_FACTOR_ALREADY_ENABLED: 409,
+  TWO_FACTOR_NOT_ENABLED: 409,
+  TWO_FACTOR_NOT_STARTED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -66,6 +95,7 @@ export const VALIDATION_KEYS = [
   'invalidOption',
   'unknownField',
   'invalidFormat',
+  'invalidCharacters',
   // accounts and security
   'accountFormat',
   'passwordFormat',
@@ -84,5 +114,7 @@ export const VALIDATION_KEYS = [
   'mobileTaken',
   'underAge',
   'dateRange',
+  // account record and statements
+  'periodTooLong',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

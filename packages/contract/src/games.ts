@@ -402,6 +402,8 @@ export const BoVendorSchema = z.object({
   /** Whether a secret is set; the secret itself is never returned. */
   hasSecret: z.boolean(),
   launchUrl: z.string().nullable(),
+  /** Base address of a transfer-mode vendor's API (the launch address when null). */
+  apiUrl: z.string().nullable(),
   connected: z.boolean(),
   gameCount: z.number(),
 });
@@ -413,6 +415,16 @@ export const BoVendorUpdateSchema = z
     secret: z.string().max(256).optional(),
     /** The vendor's game launch address (https://…); empty string clears it. */
     launchUrl: z
+      .union([
+        z.literal(''),
+        z
+          .string()
+          .max(1000)
+          .regex(/^https?:\/\/[^\s]+$/, 'invalidFormat'),
+      ])
+      .optional(),
+    /** A transfer-mode vendor's API base address (http(s)://…); empty string clears it. */
+    apiUrl: z
       .union([
         z.literal(''),
         z

@@ -200,6 +200,17 @@ export const WhitelabelSchema = z
   )
   .strict();
 
+/** Staff sign-in rules of the back office. */
+export const SecuritySettingsSchema = z
+  .object({
+    /** Owners and admins must sign in with an authenticator code; without one they can only enrol. */
+    staffTwoFactorRequired: z.boolean(),
+  })
+  .strict();
+
+/** Staff roles that `security.staffTwoFactorRequired` applies to. */
+export const TWO_FACTOR_REQUIRED_ROLES: readonly string[] = ['owner', 'admin'];
+
 /** One operator's settings document: everything an operator can change about the site. */
 export const OperatorSettingsSchema = z
   .object({
@@ -208,6 +219,7 @@ export const OperatorSettingsSchema = z
     status: StatusSettingsSchema,
     languages: LanguageSettingsSchema,
     site: SiteSettingsSchema,
+    security: SecuritySettingsSchema,
   })
   .strict();
 export type OperatorSettings = z.infer<typeof OperatorSettingsSchema>;
@@ -228,6 +240,7 @@ export const SettingsPatchSchema = z
     status: z.record(z.string(), z.unknown()).optional(),
     languages: z.record(z.string(), z.unknown()).optional(),
     site: z.record(z.string(), z.unknown()).optional(),
+    security: z.record(z.string(), z.unknown()).optional(),
   })
   .strict();
 
@@ -237,7 +250,8 @@ export function mergeSettings<T>(base: T, patch: unknown): T {
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(patch)) {
     if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
-    out[key] = key in out ? mergeSettings(out[key], value) : value;
+    // Own keys only: `toString` in a patch is a new key, not Object.prototype's method to merge into.
+    out[key] = Object.hasOwn(out, key) ? mergeSettings(out[key], value) : value;
   }
   return out as T;
 }
@@ -371,5 +385,6 @@ export function defaultSettings(): OperatorSettings {
       vip: { enabled: true, benefit: true },
       promotions: { APP_DOWNLOAD: true, REFERRAL: true },
     },
+    security: { staffTwoFactorRequired: false },
   };
 }

@@ -69,9 +69,22 @@ export async function migrateToLatest(handle: Pick<DbHandle, 'db' | 'schema'>): 
     provider: { getMigrations: async () => migrations },
     ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    if (!error) return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    // The migrator's table lookup scans every schema's catalogue; another schema dropped at that
+    // moment (a finished test run's, an operator tidying up) fails the scan with 3F000. Nothing of
+    // ours was written then, so looking again is safe.
+    if (attempt < 3 && isOtherSchemaGone(error, handle.schema)) continue;
+    throw error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+function isOtherSchemaGone(error: unknown, own: string | undefined): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  if (e?.code !== '3F000') return false;
+  const gone = /schema "([^"]+)" does not exist/.exec(String(e.message))?.[1];
+  return gone !== undefined && gone !== own;
 }
 
 /** Drops a PostgreSQL schema made for a test run. */

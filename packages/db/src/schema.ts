@@ -23,12 +23,20 @@ export interface StaffUsersTable {
   role: string;
   disabled: number;
   created_at: number;
+  /** The authenticator (TOTP) secret, sealed with the secret box (purpose `staff-totp`); null when off. */
+  totp_secret: string | null;
+  /** A secret being enrolled, sealed likewise, until a code from it confirms it. */
+  totp_pending: string | null;
+  totp_enabled_at: number | null;
+  /** The last 30-second step whose code was accepted; only a later step's code is accepted next. */
+  totp_last_step: number | null;
 }
 
 export interface SessionsTable {
   id: Generated<number>;
   token_hash: string;
-  subject_type: 'staff' | 'member';
+  /** `staff-enrol`: a staff member who must enrol a second factor and may do nothing else. */
+  subject_type: 'staff' | 'staff-enrol' | 'member';
   subject_id: number;
   operator_id: number;
   created_at: number;
@@ -138,7 +146,8 @@ export interface SmsCodesTable {
 export interface LoginThrottlesTable {
   id: Generated<number>;
   operator_id: number;
-  scope: 'ip' | 'account';
+  /** What is counted: sign-in attempts per address or account (members, staff), or an SMS sender's lock. */
+  scope: 'ip' | 'account' | 'staff-ip' | 'staff-account' | 'staff-2fa' | 'sms-ip' | 'sms-number';
   subject: string;
   failures: number;
   first_failure_at: number;
@@ -156,8 +165,13 @@ export interface VendorsTable {
   sort: number;
   enabled: number;
   wallet_mode: 'seamless' | 'transfer';
+  /** Plain secret of an earlier version: sealed into `secret_sealed` and cleared at start-up. */
   secret: string | null;
+  /** The seamless-wallet HMAC secret, sealed with the server's secret box (purpose `vendor-secret`). */
+  secret_sealed: string | null;
   launch_url: string | null;
+  /** Base address of a transfer-mode vendor's API (`launch_url` when null). */
+  api_url: string | null;
   updated_at: number;
 }
 
@@ -317,6 +331,132 @@ export interface SocialLoginCodesTable {
   used_at: number | null;
 }
 
+/**
+ * Ledger accounts (decision 012): a member's wallet (`member_id`, cached `balance` never below zero)
+ * or a house account (`purpose` such as `vendor:JILI`, `adjustments`; `balance` null, derived from lines).
+ */
+export interface LedgerAccountsTable {
+  id: Generated<number>;
+  operator_id: number;
+  member_id: number | null;
+  purpose: string | null;
+  currency: string;
+  balance: number | null;
+  created_at: number;
+}
+
+/** Append-only journal entries; (operator_id, source, idem_key) is unique and `response` the first answer. */
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  operator_id: number;
+  kind: string;
+  member_id: number | null;
+  currency: string;
+  reference: string | null;
+  source: string;
+  idem_key: string;
+  request_hash: string;
+  response: string;
+  created_at: number;
+}
+
+/** The lines of an entry, in minor units, summing to zero; `balance_after` on member lines only. */
+export interface LedgerLinesTable {
+  id: Generated<number>;
+  entry_id: number;
+  account_id: number;
+  amount: number;
+  balance_after: number | null;
+}
+
+/** Provider bets by transaction id; a `tombstone` is a rollback that arrived before its bet. */
+export interface SeamlessBetsTable {
+  id: Generated<number>;
+  operator_id: number;
+  vendor_code: string;
+  transaction_id: string;
+  round_id: string;
+  member_id: number;
+  game_code: string;
+  amount: number;
+  state: 'placed' | 'settled' | 'rolled_back' | 'tombstone';
+  entry_id: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A transfer-wallet move between a member's wallet and a vendor keeping its own balance. */
+export interface VendorTransfersTable {
+  id: Generated<number>;
+  operator_id: number;
+  member_id: number;
+  vendor_code: string;
+  request_id: string;
+  request_hash: string;
+  reference: string;
+  direction: 'in' | 'out';
+  amount: number;
+  currency: string;
+  state: 'pending' | 'done' | 'failed';
+  created_at: number;
+  updated_at: number;
+}
+
+/** A member's protection profile (decision 013): reality-check interval, time-out and self-exclusion ends. */
+export interface RgProfilesTable {
+  member_id: number;
+  operator_id: number;
+  reality_check_minutes: number | null;
+  timeout_until: number | null;
+  self_excluded_until: number | null;
+  /** `rg_hourly` is complete for every hour before this hour boundary (null: nothing rolled up). */
+  rollup_until: number | null;
+  updated_at: number;
+}
+
+/** A member's journal lines of one entry kind summed over one closed hour (decision 013). */
+export interface RgHourlyTable {
+  member_id: number;
+  hour: number;
+  kind: string;
+  amount: number;
+}
+
+/**
+ * A deposit/loss/wager limit over a rolling window in minor units: `amount` in force (null: none);
+ * `pending_amount` (null: removal) takes over at `pending_at` when a raise waits its 24 hours.
+ */
+export interface RgLimitsTable {
+  member_id: number;
+  kind: 'deposit' | 'loss' | 'wager';
+  period: 'day' | 'week' | 'month';
+  amount: number | null;
+  pending_amount: number | null;
+  pending_at: number | null;
+  updated_at: number;
+}
+
+/** One-time recovery codes of a staff member's second factor, stored as SHA-256; `used_at` set once. */
+export interface StaffRecoveryCodesTable {
+  id: Generated<number>;
+  staff_id: number;
+  code_hash: string;
+  created_at: number;
+  used_at: number | null;
+}
+
+/** A right password waiting for its second factor: a hashed single-use token with a few tries. */
+export interface StaffChallengesTable {
+  id: Generated<number>;
+  operator_id: number;
+  staff_id: number;
+  token_hash: string;
+  attempts: number;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
 export interface Database {
   members: MembersTable;
   operators: OperatorsTable;
@@ -343,4 +483,14 @@ export interface Database {
   social_links: SocialLinksTable;
   social_states: SocialStatesTable;
   social_login_codes: SocialLoginCodesTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_entries: LedgerEntriesTable;
+  ledger_lines: LedgerLinesTable;
+  seamless_bets: SeamlessBetsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_challenges: StaffChallengesTable;
+  rg_profiles: RgProfilesTable;
+  rg_limits: RgLimitsTable;
+  rg_hourly: RgHourlyTable;
+  vendor_transfers: VendorTransfersTable;
 }

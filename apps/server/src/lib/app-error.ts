@@ -13,6 +13,7 @@ export class AppError extends Error {
     readonly options: {
       fields?: Record<string, FieldError[]>;
       extra?: Record<string, unknown>;
+      /** Message placeholders; a value written `i18n:<key>` is replaced by that catalogue string. */
       params?: Record<string, string | number>;
       /** The underlying failure, logged by the server and never shown to the client. */
       cause?: unknown;

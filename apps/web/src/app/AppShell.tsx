@@ -11,6 +11,7 @@ import { useShell } from '../shell/shell-state.tsx';
 import { Panels, preloadPanels } from '../shell/Panels.tsx';
 import { showToast, Toaster } from '../shell/toast.tsx';
 import { useSwipeBack } from '../shell/use-swipe-back.ts';
+import { useSession } from '../session/session.ts';
 import { STATUS_CODE, useSiteStatus } from '../status/site-status.ts';
 import { HOME_PATH, routeFor } from './routes.ts';
 
@@ -23,6 +24,8 @@ const BlockedScreen = lazy(() =>
   import('../status/StatusScreens.tsx').then((m) => ({ default: m.BlockedScreen })),
 );
 const IosTip = lazy(() => import('../shell/IosTip.tsx').then((m) => ({ default: m.IosTip })));
+// Reality checks run only for a signed-in member, so guests never download them.
+const RealityCheck = lazy(() => import('../features/responsible-gambling/RealityCheck.tsx'));
 
 function PageLoader() {
   return <div className="page-loader" aria-hidden="true" />;
@@ -42,6 +45,18 @@ function IosTipSlot() {
       <IosTip />
     </Suspense>
   );
+}
+
+/**
+ * The reality-check reminder (decision 013), while a member is signed in. A server-rendered page
+ * is a guest's (useSession is undefined while hydrating), so nothing here can mismatch it.
+ */
+function RealityCheckSlot() {
+  return useSession() ? (
+    <Suspense>
+      <RealityCheck />
+    </Suspense>
+  ) : null;
 }
 
 /** Header, page, footer and the shell's panels; the status screens replace everything. */
@@ -98,6 +113,7 @@ export function AppShell() {
       <Footer />
       <FloatingService />
       <IosTipSlot />
+      <RealityCheckSlot />
       <Panels />
       <Toaster />
     </div>

@@ -48,6 +48,8 @@ const PAGES: Record<string, ComponentType> = {
   myAccount: lazy(() => import('../features/member/MyAccountPage.tsx')),
   set: lazy(() => import('../features/member/SettingsPage.tsx')),
   securityCenter: lazy(() => import('../features/member/SecurityCentrePage.tsx')),
+  responsibleGambling: lazy(() => import('../features/responsible-gambling/ResponsibleGamblingPage.tsx')),
+  transactionRecord: lazy(() => import('../features/records/pages/AccountRecordPage.tsx')),
   notice: NoticePage,
   noticeDetail: NoticePage,
   ...Object.fromEntries(GAME_LIST_ROUTES.map((id) => [id, GameListPage])),

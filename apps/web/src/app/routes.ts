@@ -51,6 +51,7 @@ export const ROUTES: RouteDef[] = [
   { id: 'voucherCenter', paths: ['/m/voucherCenter'] },
   { id: 'withdraw', paths: ['/m/withdraw'] },
   { id: 'securityCenter', paths: ['/m/securityCenter'] },
+  { id: 'responsibleGambling', paths: ['/m/responsibleGambling'] },
   { id: 'transactionRecord', paths: ['/m/transaction/record'] },
   { id: 'gameRecord', paths: ['/m/gameRecord'] },
   { id: 'manualRebate', paths: ['/m/member/manualRebate'] },

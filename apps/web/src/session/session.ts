@@ -51,16 +51,22 @@ export interface MemberInfo {
 export interface WalletSummary {
   sumBalance: string;
   currency: string;
+  currencySymbol?: string;
 }
 
 /**
  * A query of the signed-in member's own data (key `['member', ...key]`, so a new session refetches it).
  * It runs only with a session, and drops the session when the server says it has ended.
  */
-export function useMemberQuery<T>(key: string | readonly string[], path: string) {
+export function useMemberQuery<T>(
+  key: string | readonly string[],
+  path: string,
+  options: { refetchOnWindowFocus?: boolean | 'always' } = {},
+) {
   const session = useSession();
   const queryClient = useQueryClient();
   return useQuery({
+    ...options,
     queryKey: ['member', ...(typeof key === 'string' ? [key] : key)],
     enabled: Boolean(session),
     queryFn: async () => {
@@ -82,8 +88,9 @@ export function useMemberInfo() {
   return useMemberQuery<MemberInfo>('info', '/wps/member/info');
 }
 
+/** The member's balance; fetched again whenever they come back to the tab (money may have moved). */
 export function useWallet() {
-  return useMemberQuery<WalletSummary>('wallet', '/wps/wallets/gcs');
+  return useMemberQuery<WalletSummary>('wallet', '/wps/wallets/gcs', { refetchOnWindowFocus: 'always' });
 }
 
 /** The cache key prefix of the member's unread counters, refetched when they read something. */

@@ -1,12 +1,10 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { backTarget, HOME_PATH, routeFor } from '../app/routes.ts';
 import { resetGameFilter } from '../lib/game-filter.ts';
-import { badgeText } from '../lib/timing.ts';
-import { useMemberInfo, useSession, useUnreadCount } from '../session/session.ts';
+import { useMemberInfo, useSession, useUnreadCount, useWallet } from '../session/session.ts';
 import { useSiteStatus } from '../status/site-status.ts';
-import { useBalance } from './balance.ts';
 import { CategoryNav } from './CategoryNav.tsx';
 import { Icon } from './Icon.tsx';
 import { useShell } from './shell-state.tsx';
@@ -61,57 +59,18 @@ function GuestActions() {
   );
 }
 
-function MemberActions() {
-  const { t } = useTranslation();
-  const session = useSession();
-  const info = useMemberInfo();
-  const status = useSiteStatus();
-  const unread = useUnreadCount();
-  const balance = useBalance();
-  const { open } = useShell();
-  const name = info.data?.nickname || info.data?.account || session?.userName || '';
-  const vipLabel = status?.info.vip.enabled ? info.data?.clubLabel?.labelName : undefined;
-  const unreadCount = unread.data?.total ?? 0;
+// A member's part of the header (balance, shortcuts) is a chunk of its own: a guest's first visit,
+// which is what most first loads are, never downloads it. Its data starts loading with the header.
+const MemberActions = lazy(() => import('./HeaderMember.tsx'));
+
+function MemberSlot() {
+  useMemberInfo();
+  useWallet();
+  useUnreadCount();
   return (
-    <div className="header-member">
-      <Link to="/m/member/home" className="avatar" aria-label={t('header.memberCentre')}>
-        <Icon name="user" size={20} />
-      </Link>
-      <div className="member-summary">
-        <span className="member-name">
-          {name}
-          {vipLabel && <span className="vip-label">{vipLabel}</span>}
-        </span>
-        <button
-          type="button"
-          className="balance"
-          onClick={balance.toggle}
-          aria-label={t('menu.toggleBalance')}
-        >
-          {balance.text}
-        </button>
-      </div>
-      <Link to="/m/voucherCenter" className="icon-btn" aria-label={t('menu.deposit')}>
-        <Icon name="wallet" />
-      </Link>
-      {status?.info.whitelabel.DIRECTREG3 && (
-        <Link to="/m/withdraw" className="icon-btn" aria-label={t('menu.withdraw')}>
-          <Icon name="withdraw" />
-        </Link>
-      )}
-      <Link to="/m/webEmail" className="icon-btn" aria-label={t('menu.inbox')}>
-        <Icon name="mail" />
-        {unreadCount > 0 && <span className="badge">{badgeText(unreadCount)}</span>}
-      </Link>
-      <button
-        type="button"
-        className="icon-btn"
-        aria-label={t('header.more')}
-        onClick={() => open('dropdown')}
-      >
-        <Icon name="chevron" className="rot-90" />
-      </button>
-    </div>
+    <Suspense fallback={<div className="header-member" aria-hidden="true" />}>
+      <MemberActions />
+    </Suspense>
   );
 }
 
@@ -137,7 +96,7 @@ export function Header() {
               <Icon name="menu" />
             </button>
             <Logo />
-            {session ? <MemberActions /> : <GuestActions />}
+            {session ? <MemberSlot /> : <GuestActions />}
           </>
         ) : (
           <>

@@ -5,6 +5,10 @@ import * as auth from './2026_11_23_0100_auth.ts';
 import * as passwordResets from './2026_11_23_0200_password_resets.ts';
 import * as lobby from './2026_11_23_0300_lobby.ts';
 import * as social from './2026_11_23_0400_social.ts';
+import * as ledger from './2026_11_25_0100_ledger.ts';
+import * as staffSecurity from './2026_11_25_0200_staff_security.ts';
+import * as responsibleGambling from './2026_11_25_0300_responsible_gambling.ts';
+import * as transferWallet from './2026_11_25_0500_transfer_wallet.ts';
 
 /** Every migration in order. Names are timestamps; a migration never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +18,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0200_password_resets': passwordResets,
   '2026_11_23_0300_lobby': lobby,
   '2026_11_23_0400_social': social,
+  '2026_11_25_0100_ledger': ledger,
+  '2026_11_25_0200_staff_security': staffSecurity,
+  '2026_11_25_0300_responsible_gambling': responsibleGambling,
+  '2026_11_25_0500_transfer_wallet': transferWallet,
 };

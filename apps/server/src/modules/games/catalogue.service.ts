@@ -15,11 +15,14 @@ import { now } from '../../lib/clock.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Db } from '../operators/operators.repository.ts';
 import type { ChangeBus } from '../operators/settings.service.ts';
+import type { SecretBox } from '../system/secret-box.ts';
 import { GAME_ART_SIZE } from './game-art.ts';
 import { sharedBody, type SharedBody } from '../../lib/shared-body.ts';
 import * as repo from './games.repository.ts';
 import type { GameRow, VendorRow } from './games.repository.ts';
 
+/** Purpose the vendor wallet secrets are sealed for (bound into the ciphertext). */
+const VENDOR_SECRET = 'vendor-secret';
 /** How long an instance trusts its copy without hearing of a change (safety net for missed events). */
 const CATALOGUE_TTL_MS = 60_000;
 /** Serialised answers kept per operator before the memo starts over. */
@@ -75,7 +78,7 @@ export function listKey(q: GameListQuery): string {
 /** A vendor can take players: the in-house vendor always, others once credentials and an address exist. */
 export function isConnected(vendor: VendorRow): boolean {
   if (!vendor.enabled) return false;
-  return vendor.code === IN_HOUSE_VENDOR || Boolean(vendor.secret && vendor.launch_url);
+  return vendor.code === IN_HOUSE_VENDOR || Boolean(vendor.secret_sealed && vendor.launch_url);
 }
 
 export const gameIconUrl = (code: string) => `/lgw/art/games/${encodeURIComponent(code)}.webp`;
@@ -150,8 +153,11 @@ function buildVendorTypes(games: Game[], vendors: Catalogue['vendors']): VassGam
  * answered from it (and their serialised answers memoised) until a change invalidates it, here
  * or on another instance through the change bus.
  */
-export function createCatalogueService(db: Db, audit: AuditService, bus: ChangeBus) {
+export function createCatalogueService(db: Db, audit: AuditService, bus: ChangeBus, secrets: SecretBox) {
   const cache = new Map<number, Catalogue>();
+  // Opened wallet secrets by vendor row: a reloaded catalogue brings new rows, so a changed secret is
+  // never answered from here.
+  const openedSecrets = new WeakMap<VendorRow, Buffer | null>();
   const loading = new Map<number, Promise<Catalogue>>();
   // A load that started before an invalidation must not repopulate the cache with old data.
   const generation = new Map<number, number>();
@@ -252,8 +258,9 @@ export function createCatalogueService(db: Db, audit: AuditService, bus: ChangeB
       gameCategory: v.category as GameCategory,
       enabled: Boolean(v.enabled),
       walletMode: v.wallet_mode,
-      hasSecret: Boolean(v.secret),
+      hasSecret: Boolean(v.secret_sealed),
       launchUrl: v.launch_url,
+      apiUrl: v.api_url ?? null,
       connected: v.connected,
       gameCount: counts.get(v.code) ?? 0,
     }));
@@ -349,6 +356,45 @@ export function createCatalogueService(db: Db, audit: AuditService, bus: ChangeB
       return { game, vendor: catalogue.vendors.get(game.vassalage)! };
     },
 
+    /**
+     * A vendor allowed to call the wallet API: enabled, with a secret, and that secret opened. The
+     * secret never leaves the server; callers only verify signatures with it.
+     */
+    async walletVendor(operatorId: number, code: string) {
+      const vendor = (await get(operatorId)).vendors.get(code);
+      if (!vendor?.enabled || !vendor.secret_sealed) return undefined;
+      let secret = openedSecrets.get(vendor);
+      if (secret === undefined) {
+        try {
+          secret = Buffer.from(secrets.open(VENDOR_SECRET, vendor.secret_sealed), 'utf8');
+        } catch {
+          // Sealed under another key (SECRETS_KEY changed): the vendor cannot sign until it is set again.
+          secret = null;
+        }
+        openedSecrets.set(vendor, secret);
+      }
+      return secret
+        ? {
+            code: vendor.code,
+            walletMode: vendor.wallet_mode,
+            secret,
+            launchUrl: vendor.launch_url,
+            apiUrl: vendor.api_url ?? null,
+          }
+        : undefined;
+    },
+
+    /**
+     * Seals wallet secrets an earlier version stored in plain text (run once at start-up; a no-op
+     * once none are left).
+     */
+    async sealStoredSecrets(): Promise<number> {
+      const plain = await repo.listPlainVendorSecrets(db);
+      for (const row of plain)
+        await repo.sealVendorSecret(db, Number(row.id), row.secret, secrets.seal(VENDOR_SECRET, row.secret));
+      return plain.length;
+    },
+
     // ---------- back office ----------
 
     boVendors,
@@ -361,6 +407,7 @@ export function createCatalogueService(db: Db, audit: AuditService, bus: ChangeB
         walletMode?: 'seamless' | 'transfer' | undefined;
         secret?: string | undefined;
         launchUrl?: string | undefined;
+        apiUrl?: string | undefined;
       },
       actor: { type: string; id: string; ip: string },
     ) {
@@ -371,8 +418,12 @@ export function createCatalogueService(db: Db, audit: AuditService, bus: ChangeB
         {
           ...(patch.enabled !== undefined ? { enabled: patch.enabled ? 1 : 0 } : {}),
           ...(patch.walletMode !== undefined ? { wallet_mode: patch.walletMode } : {}),
-          ...(patch.secret !== undefined ? { secret: patch.secret || null } : {}),
+          // Sealed at rest (purpose-bound AES-GCM); the plain column stays empty.
+          ...(patch.secret !== undefined
+            ? { secret: null, secret_sealed: patch.secret ? secrets.seal(VENDOR_SECRET, patch.secret) : null }
+            : {}),
           ...(patch.launchUrl !== undefined ? { launch_url: patch.launchUrl || null } : {}),
+          ...(patch.apiUrl !== undefined ? { api_url: patch.apiUrl || null } : {}),
         },
         now(),
       );
@@ -388,6 +439,7 @@ export function createCatalogueService(db: Db, audit: AuditService, bus: ChangeB
           enabled: patch.enabled,
           walletMode: patch.walletMode,
           launchUrl: patch.launchUrl,
+          apiUrl: patch.apiUrl,
           secretChanged: patch.secret !== undefined,
         },
         ip: actor.ip,

@@ -22,7 +22,7 @@ export async function updateVendor(
   db: Db,
   operatorId: number,
   code: string,
-  patch: Partial<Pick<VendorRow, 'enabled' | 'wallet_mode' | 'secret' | 'launch_url'>>,
+  patch: Partial<Pick<VendorRow, 'enabled' | 'wallet_mode' | 'secret' | 'secret_sealed' | 'launch_url' | 'api_url'>>,
   at: number,
 ): Promise<boolean> {
   const result = await db
@@ -32,6 +32,26 @@ export async function updateVendor(
     .where('code', '=', code)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** Vendors whose wallet secret is still stored in plain text (from before secrets were sealed). */
+export async function listPlainVendorSecrets(db: Db): Promise<{ id: number; secret: string }[]> {
+  const rows = await db
+    .selectFrom('vendors')
+    .select(['id', 'secret'])
+    .where('secret', 'is not', null)
+    .execute();
+  return rows.map((r) => ({ id: Number(r.id), secret: r.secret! }));
+}
+
+/** Replaces a plain secret by its sealed form, unless it changed meanwhile. */
+export async function sealVendorSecret(db: Db, id: number, plain: string, sealed: string): Promise<void> {
+  await db
+    .updateTable('vendors')
+    .set({ secret: null, secret_sealed: sealed })
+    .where('id', '=', id)
+    .where('secret', '=', plain)
+    .execute();
 }
 
 export function listGames(db: Db, operatorId: number): Promise<GameRow[]> {

@@ -1,5 +1,7 @@
-import { NON_AGENT_TYPES, type MemberInfo } from '@playhouse/contract/account';
+import { NON_AGENT_TYPES, type MemberInfo, type WalletSummary } from '@playhouse/contract/account';
+import { currencySymbol, formatMoney } from '@playhouse/contract/money';
 import { AppError } from '../../lib/app-error.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { Db } from '../operators/operators.repository.ts';
 import type { AuthenticatedMember } from './member-auth.service.ts';
 import { findMemberById } from './members.repository.ts';
@@ -8,7 +10,7 @@ import { findMemberById } from './members.repository.ts';
 const NO_TRANSFER_UP = 2;
 
 /** What the header shows about the signed-in member: always looked up through the session's id. */
-export function createMemberInfoService(db: Db) {
+export function createMemberInfoService(db: Db, ledger: LedgerService) {
   const own = async (who: AuthenticatedMember) => {
     const member = await findMemberById(db, who.id);
     if (!member) throw new AppError('SESSION_EXPIRED');
@@ -31,10 +33,17 @@ export function createMemberInfoService(db: Db) {
       };
     },
 
-    async wallet(who: AuthenticatedMember) {
-      const member = await own(who);
-      // The ledger (wallet issue) supplies balances; until it exists no money has moved, so 0.00 is true.
-      return { sumBalance: '0.00', currency: member.currency, isSingle: 1 };
+    /** The member's balance from the ledger's cached projection: one indexed read. */
+    async wallet(who: AuthenticatedMember): Promise<WalletSummary> {
+      const wallet = await ledger.wallet({ memberId: who.id });
+      if (!wallet) throw new AppError('SESSION_EXPIRED');
+      return {
+        sumBalance: formatMoney(wallet.balance),
+        currency: wallet.currency,
+        currencySymbol: currencySymbol(wallet.currency),
+        // One wallet for every game (seamless); transfer-mode vendors keep no balance of their own yet.
+        isSingle: 1,
+      };
     },
   };
 }

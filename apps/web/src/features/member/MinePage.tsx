@@ -105,8 +105,7 @@ function MemberHeader() {
             onClick={balance.toggle}
             aria-label={t('mine.toggleBalance')}
           >
-            {balance.currency ? `${balance.currency} ` : ''}
-            {balance.text}
+            <span dir="ltr">{balance.text}</span>
           </button>
         </div>
         <button
@@ -149,6 +148,8 @@ export default function MinePage() {
   const account: MenuItem[] = [
     { key: 'myAccount', to: '/m/myAccount/index', icon: 'user', show: member },
     { key: 'securityCenter', to: '/m/securityCenter', icon: 'shield', show: member && flag('SECURITY3') },
+    // Responsible gambling is never behind a flag (architecture: deliberate changes).
+    { key: 'responsibleGambling', to: '/m/responsibleGambling', icon: 'clock', show: member },
     {
       key: 'rewardCenter',
       to: '/m/rewardCenter',

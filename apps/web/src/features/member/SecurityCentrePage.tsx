@@ -94,6 +94,13 @@ export default function SecurityCentrePage() {
         </Link>
       </section>
       <section className="mc-card mc-padded">
+        <h2 className="mc-card-title">{t('security.responsibleGambling')}</h2>
+        <p className="mc-muted">{t('security.responsibleGamblingText')}</p>
+        <Link className="btn btn-ghost btn-block" to="/m/responsibleGambling">
+          {t('security.openResponsibleGambling')}
+        </Link>
+      </section>
+      <section className="mc-card mc-padded">
         <h2 className="mc-card-title">{t('security.sessions')}</h2>
         <p className="mc-muted">{t('security.sessionsText')}</p>
         {sessions.isPending ? (

@@ -1,0 +1,266 @@
+import { sql, type Insertable } from 'kysely';
+import type { LedgerEntriesTable, LedgerLinesTable } from '@playhouse/db/schema';
+import type { Db } from '../operators/operators.repository.ts';
+
+/**
+ * The ledger's SQL. Every function takes the connection it runs on first: the service passes its
+ * transaction for everything that must commit together with a movement.
+ */
+
+// ---------- accounts ----------
+
+export async function findMemberAccountId(db: Db, memberId: number, currency: string) {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('currency', '=', currency)
+    .executeTakeFirst();
+  return row ? Number(row.id) : undefined;
+}
+
+export async function findHouseAccountId(db: Db, operatorId: number, purpose: string, currency: string) {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('operator_id', '=', operatorId)
+    .where('purpose', '=', purpose)
+    .where('currency', '=', currency)
+    .executeTakeFirst();
+  return row ? Number(row.id) : undefined;
+}
+
+/** Opens a wallet or house account unless it exists (a concurrent opener keeps the same row). */
+export async function insertAccount(
+  db: Db,
+  row: { operatorId: number; memberId: number | null; purpose: string | null; currency: string },
+  at: number,
+): Promise<void> {
+  await db
+    .insertInto('ledger_accounts')
+    .values({
+      operator_id: row.operatorId,
+      member_id: row.memberId,
+      purpose: row.purpose,
+      currency: row.currency,
+      balance: row.memberId === null ? null : 0,
+      created_at: at,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/**
+ * The one statement that moves a member's money: adds `delta` unless the balance would go below
+ * zero, and returns the new balance (undefined when refused). It also takes the row's lock, which
+ * every other movement of this member waits for until the transaction ends; with `delta` 0 it is
+ * only that lock and a read.
+ */
+export async function moveBalance(db: Db, accountId: number, delta: number): Promise<number | undefined> {
+  const row = await db
+    .updateTable('ledger_accounts')
+    .set((eb) => ({ balance: eb('balance', '+', delta) }))
+    .where('id', '=', accountId)
+    .where((eb) => eb(eb('balance', '+', delta), '>=', 0))
+    .returning('balance')
+    .executeTakeFirst();
+  return row ? Number(row.balance) : undefined;
+}
+
+export async function readBalance(db: Db, accountId: number): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  return Number(row?.balance ?? 0);
+}
+
+/** A member, their currency and that wallet's balance (null before the wallet opens): one indexed read. */
+export function findMemberWallet(
+  db: Db,
+  where: { memberId: number } | { operatorId: number; username: string },
+) {
+  let q = db
+    .selectFrom('members as m')
+    .leftJoin('ledger_accounts as a', (join) =>
+      join.onRef('a.member_id', '=', 'm.id').onRef('a.currency', '=', 'm.currency'),
+    )
+    .select([
+      'm.id',
+      'm.operator_id',
+      'm.username',
+      'm.status',
+      'm.currency',
+      'a.id as account_id',
+      'a.balance',
+    ]);
+  q =
+    'memberId' in where
+      ? q.where('m.id', '=', where.memberId)
+      : q.where('m.operator_id', '=', where.operatorId).where('m.username', '=', where.username);
+  return q.executeTakeFirst();
+}
+
+/** The sum of a house account's lines, its balance (house balances are not cached). */
+export async function sumAccountLines(db: Db, accountId: number): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_lines')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('total'))
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+// ---------- entries ----------
+
+export function findEntryByKey(db: Db, operatorId: number, source: string, key: string) {
+  return db
+    .selectFrom('ledger_entries')
+    .select(['id', 'request_hash', 'response'])
+    .where('operator_id', '=', operatorId)
+    .where('source', '=', source)
+    .where('idem_key', '=', key)
+    .executeTakeFirst();
+}
+
+/**
+ * Writes an entry unless its idempotency key is taken; undefined when it is. On PostgreSQL a
+ * concurrent writer of the same key makes this wait until that transaction ends, so the loser sees
+ * the winner's committed entry instead of a second movement.
+ */
+export async function insertEntry(db: Db, row: Insertable<LedgerEntriesTable>): Promise<number | undefined> {
+  const inserted = await db
+    .insertInto('ledger_entries')
+    .values(row)
+    .onConflict((oc) => oc.columns(['operator_id', 'source', 'idem_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted ? Number(inserted.id) : undefined;
+}
+
+export async function insertLines(db: Db, rows: Insertable<LedgerLinesTable>[]): Promise<void> {
+  if (rows.length) await db.insertInto('ledger_lines').values(rows).execute();
+}
+
+export async function listMemberEntries(db: Db, memberId: number, page: { offset: number; limit: number }) {
+  const base = db.selectFrom('ledger_entries').where('member_id', '=', memberId);
+  const [rows, count] = await Promise.all([
+    base.selectAll().orderBy('id', 'desc').offset(page.offset).limit(page.limit).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** Lines of some entries with the account each names (`member:<username>` or the house purpose). */
+export function linesOfEntries(db: Db, entryIds: number[]) {
+  if (!entryIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('ledger_lines as l')
+    .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
+    .leftJoin('members as m', 'm.id', 'a.member_id')
+    .select(['l.id', 'l.entry_id', 'l.account_id', 'l.amount', 'l.balance_after', 'a.purpose', 'm.username'])
+    .where('l.entry_id', 'in', entryIds)
+    .orderBy('l.id')
+    .execute();
+}
+
+// ---------- the ledger check ----------
+
+type Scope = { operatorId?: number | undefined };
+const LIMIT = 1000;
+
+export async function countEntries(db: Db, { operatorId }: Scope): Promise<number> {
+  let q = db.selectFrom('ledger_entries').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (operatorId !== undefined) q = q.where('operator_id', '=', operatorId);
+  return Number((await q.executeTakeFirstOrThrow()).n);
+}
+
+/** Entries whose lines do not sum to zero. */
+export function unbalancedEntries(db: Db, { operatorId }: Scope) {
+  let q = db
+    .selectFrom('ledger_lines as l')
+    .innerJoin('ledger_entries as e', 'e.id', 'l.entry_id')
+    .select(['l.entry_id', (eb) => eb.fn.sum<number>('l.amount').as('total')])
+    .groupBy('l.entry_id')
+    .having((eb) => eb.fn.sum('l.amount'), '<>', 0);
+  if (operatorId !== undefined) q = q.where('e.operator_id', '=', operatorId);
+  return q.limit(LIMIT).execute();
+}
+
+/** Member accounts whose cached balance is not the sum of their lines. */
+export function balanceMismatches(db: Db, { operatorId }: Scope) {
+  let q = db
+    .selectFrom('ledger_accounts as a')
+    .leftJoin('ledger_lines as l', 'l.account_id', 'a.id')
+    .select([
+      'a.id',
+      'a.balance',
+      (eb) => eb.fn.coalesce(eb.fn.sum<number>('l.amount'), sql<number>`0`).as('total'),
+    ])
+    .where('a.member_id', 'is not', null)
+    .groupBy(['a.id', 'a.balance'])
+    .having(
+      (eb) => eb.fn.coalesce(eb.fn.sum('l.amount'), sql`0`),
+      '<>',
+      (eb) => eb.ref('a.balance'),
+    );
+  if (operatorId !== undefined) q = q.where('a.operator_id', '=', operatorId);
+  return q.limit(LIMIT).execute();
+}
+
+/** Member accounts below zero, or with no cached balance at all. */
+export function negativeBalances(db: Db, { operatorId }: Scope) {
+  let q = db
+    .selectFrom('ledger_accounts')
+    .select(['id', 'balance'])
+    .where('member_id', 'is not', null)
+    .where((eb) => eb.or([eb('balance', '<', 0), eb('balance', 'is', null)]));
+  if (operatorId !== undefined) q = q.where('operator_id', '=', operatorId);
+  return q.limit(LIMIT).execute();
+}
+
+/** Member lines that recorded a balance below zero. */
+export function negativeBalancesAfter(db: Db, { operatorId }: Scope) {
+  let q = db
+    .selectFrom('ledger_lines as l')
+    .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
+    .select(['l.id', 'l.balance_after'])
+    .where('l.balance_after', '<', 0);
+  if (operatorId !== undefined) q = q.where('a.operator_id', '=', operatorId);
+  return q.limit(LIMIT).execute();
+}
+
+/**
+ * Lines without their entry or account, or whose account belongs to another operator than their
+ * entry. Foreign keys forbid the first two; the check does not take that on trust.
+ */
+export function orphanLines(db: Db, { operatorId }: Scope) {
+  let q = db
+    .selectFrom('ledger_lines as l')
+    .leftJoin('ledger_entries as e', 'e.id', 'l.entry_id')
+    .leftJoin('ledger_accounts as a', 'a.id', 'l.account_id')
+    .select(['l.id', 'l.entry_id', 'l.account_id', 'e.id as found_entry', 'a.id as found_account'])
+    .where((eb) =>
+      eb.or([
+        eb('e.id', 'is', null),
+        eb('a.id', 'is', null),
+        eb('a.operator_id', '<>', eb.ref('e.operator_id')),
+      ]),
+    );
+  if (operatorId !== undefined)
+    q = q.where((eb) => eb.or([eb('e.operator_id', '=', operatorId), eb('a.operator_id', '=', operatorId)]));
+  return q.limit(LIMIT).execute();
+}
+
+/** Lines on an account of another currency than their entry's. */
+export function currencyMismatches(db: Db, { operatorId }: Scope) {
+  let q = db
+    .selectFrom('ledger_lines as l')
+    .innerJoin('ledger_entries as e', 'e.id', 'l.entry_id')
+    .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
+    .select(['l.id', 'e.currency as entry_currency', 'a.currency as account_currency'])
+    .whereRef('a.currency', '<>', 'e.currency');
+  if (operatorId !== undefined) q = q.where('e.operator_id', '=', operatorId);
+  return q.limit(LIMIT).execute();
+}

@@ -1,0 +1,370 @@
+import { formatMoney } from '@playhouse/contract/money';
+import type { EntryKind, LedgerVerify } from '@playhouse/contract/wallet';
+import { AppError } from '../../lib/app-error.ts';
+import { boundedMemo } from '../../lib/bounded-memo.ts';
+import { now } from '../../lib/clock.ts';
+import type { Db } from '../operators/operators.repository.ts';
+import { lockOrder, normaliseLegs, type HousePurpose, type Leg } from './ledger-rules.ts';
+import * as repo from './ledger.repository.ts';
+
+/**
+ * The ledger: the only way money moves (decision 012).
+ *
+ * Double-entry and append-only. Every movement is one journal entry whose lines sum to zero, written
+ * in one short transaction together with the cached balance of every member it touches. A member's
+ * balance changes only through one conditional UPDATE (`balance + delta >= 0`) that also takes that
+ * account's row lock; house accounts are not cached (their balance is the sum of their lines), so
+ * no bet waits on a shared house row. Each entry carries its outside party's id (`source` + `key`,
+ * unique per operator), the hash of the request and the first response: a replay answers that
+ * response and moves nothing, a replay with other content is IDEMPOTENCY_MISMATCH.
+ *
+ * How later phases build on `post` without changing it:
+ * - Transfer wallet and withdrawals (two-phase): the hold is an entry from the member to the
+ *   `pending` house account; approving posts `pending` → `payments`, rejecting or voiding posts it
+ *   back, each with its own key. "Resolves at most once" is the caller's state row updated in
+ *   `apply` (e.g. `UPDATE … SET state = 'approved' WHERE state = 'pending'`, throw when no row).
+ * - Responsible-gambling limits: `apply` runs inside the stake's transaction after the member's row
+ *   is locked, so a limit summed from the journal there sees every earlier stake and refuses by
+ *   throwing (which undoes the movement).
+ * - Account record and statements: entries by member (`ledger_entries_member`), lines by account
+ *   (`ledger_lines_account`), `balance_after` on every member line.
+ * - SIGKILL: a movement is one transaction, so a crash leaves it whole or absent and the provider's
+ *   retry (same key) either replays or performs it; `verify()` proves it afterwards.
+ */
+
+export interface Moved {
+  entryId: number;
+  /** The entry member's balance after the movement (null when the entry names no member). */
+  balance: number | null;
+  legs: readonly Leg[];
+}
+
+export interface PostRequest<R> {
+  operatorId: number;
+  kind: EntryKind;
+  /** The idempotency namespace: `vendor:JILI`, `bo:adjustment`, `payments:GCASH`, … */
+  source: string;
+  /** The outside party's id for this movement, unique within `source` for the operator. */
+  key: string;
+  /** `requestHash()` of the request's content; a replay with another hash is IDEMPOTENCY_MISMATCH. */
+  requestHash: string;
+  /** The member the entry concerns; their account is locked for the whole transaction. */
+  memberId: number | null;
+  currency: string;
+  /** What the entry belongs to (a round id, a deposit id), for statements. */
+  reference?: string | null | undefined;
+  /**
+   * The movement: fixed legs (the fast path: the member's conditional UPDATE is the lock), or legs
+   * decided once the member's account is locked (a rollback refunds what its bet took). Decided legs
+   * may move only the entry's member and house accounts.
+   */
+  legs: readonly Leg[] | ((trx: Db, locked: { balance: number }) => Promise<readonly Leg[]>);
+  /** The answer stored with the entry and returned to every replay (JSON). */
+  respond: (moved: { balance: number | null }) => R;
+  /**
+   * The caller's own rows, in the same transaction, after the balances moved and the entry was
+   * written; throwing (an AppError) refuses the movement and undoes it all. Not run on a replay.
+   */
+  apply?: (trx: Db, moved: Moved) => Promise<void>;
+}
+
+export interface PostResult<R> {
+  entryId: number;
+  response: R;
+  /** True when the key had been posted before: nothing moved and `response` is the first answer. */
+  duplicate: boolean;
+}
+
+/** A concurrent request with the same key committed first: answer its result instead. */
+class ReplayRace extends Error {}
+
+const MAX_ATTEMPTS = 3;
+/** PostgreSQL deadlock or serialization failure, SQLite busy: the transaction was undone whole. */
+const isTransient = (error: unknown) =>
+  ['40P01', '40001', 'SQLITE_BUSY'].includes(String((error as { code?: unknown } | null)?.code));
+
+const accountKey = (operatorId: number, owner: string, currency: string) =>
+  `${operatorId}|${owner}|${currency}`;
+
+export function createLedgerService(db: Db) {
+  // Account ids never change once an account exists, so they are remembered (only after commit).
+  const accountIds = boundedMemo<string, number>(50_000);
+
+  async function accountId(
+    trx: Db,
+    opened: [string, number][],
+    operatorId: number,
+    owner: { memberId: number } | { purpose: HousePurpose },
+    currency: string,
+  ): Promise<number> {
+    const key = accountKey(operatorId, 'memberId' in owner ? `m${owner.memberId}` : owner.purpose, currency);
+    const known = accountIds.get(key);
+    if (known !== undefined) return known;
+    const find = () =>
+      'memberId' in owner
+        ? repo.findMemberAccountId(trx, owner.memberId, currency)
+        : repo.findHouseAccountId(trx, operatorId, owner.purpose, currency);
+    let id = await find();
+    if (id === undefined) {
+      await repo.insertAccount(
+        trx,
+        {
+          operatorId,
+          memberId: 'memberId' in owner ? owner.memberId : null,
+          purpose: 'purpose' in owner ? owner.purpose : null,
+          currency,
+        },
+        now(),
+      );
+      id = await find();
+      if (id === undefined) throw new Error(`account ${key} could not be opened`);
+    }
+    opened.push([key, id]);
+    return id;
+  }
+
+  function replay<R>(existing: { id: number; request_hash: string; response: string }, hash: string) {
+    if (existing.request_hash !== hash) throw new AppError('IDEMPOTENCY_MISMATCH');
+    return { entryId: Number(existing.id), response: JSON.parse(existing.response) as R, duplicate: true };
+  }
+
+  async function attempt<R>(
+    trx: Db,
+    req: PostRequest<R>,
+    fixedLegs: Leg[] | undefined,
+    opened: [string, number][],
+  ): Promise<PostResult<R>> {
+    const { operatorId, currency } = req;
+    const existing = await repo.findEntryByKey(trx, operatorId, req.source, req.key);
+    if (existing) return replay<R>(existing, req.requestHash);
+
+    const own =
+      req.memberId === null
+        ? undefined
+        : await accountId(trx, opened, operatorId, { memberId: req.memberId }, currency);
+    const balances = new Map<number, number>();
+    let legs = fixedLegs;
+    if (!legs) {
+      // Lock first, then decide: the decision sees every movement of this member committed before it.
+      const locked = (await repo.moveBalance(trx, own!, 0))!;
+      balances.set(req.memberId!, locked);
+      legs = normaliseLegs(
+        await (req.legs as Exclude<PostRequest<R>['legs'], readonly Leg[]>)(trx, { balance: locked }),
+      );
+      if (legs.some((leg) => 'member' in leg && leg.member !== req.memberId))
+        throw new Error('legs decided under the lock may move only the entry member');
+    }
+
+    const lineOf = new Map<Leg, { account_id: number; amount: number; balance_after: number | null }>();
+    const members: { accountId: number; memberId: number; amount: number; leg?: Leg }[] = [];
+    for (const leg of legs) {
+      if ('member' in leg) {
+        const id = await accountId(trx, opened, operatorId, { memberId: leg.member }, currency);
+        members.push({ accountId: id, memberId: leg.member, amount: leg.amount, leg });
+      } else {
+        const id = await accountId(trx, opened, operatorId, { purpose: leg.house }, currency);
+        lineOf.set(leg, { account_id: id, amount: leg.amount, balance_after: null });
+      }
+    }
+    // The entry's member is locked even when nothing of theirs moves (a tombstone), so every outcome
+    // about one member is decided one at a time.
+    if (own !== undefined && !balances.has(req.memberId!) && !members.some((m) => m.accountId === own))
+      members.push({ accountId: own, memberId: req.memberId!, amount: 0 });
+
+    for (const m of lockOrder(members)) {
+      const after = await repo.moveBalance(trx, m.accountId, m.amount);
+      if (after === undefined) {
+        // Refused. A replay of this key may have committed while this waited for the row: answer that.
+        if (await repo.findEntryByKey(trx, operatorId, req.source, req.key)) throw new ReplayRace();
+        const balance = await repo.readBalance(trx, m.accountId);
+        throw new AppError('INSUFFICIENT_FUNDS', { extra: { balance: formatMoney(balance) } });
+      }
+      balances.set(m.memberId, after);
+      if (m.leg) lineOf.set(m.leg, { account_id: m.accountId, amount: m.amount, balance_after: after });
+    }
+
+    const balance = req.memberId === null ? null : balances.get(req.memberId)!;
+    const stored = JSON.stringify(req.respond({ balance }));
+    const entryId = await repo.insertEntry(trx, {
+      operator_id: operatorId,
+      kind: req.kind,
+      member_id: req.memberId,
+      currency,
+      reference: req.reference ?? null,
+      source: req.source,
+      idem_key: req.key,
+      request_hash: req.requestHash,
+      response: stored,
+      created_at: now(),
+    });
+    if (entryId === undefined) throw new ReplayRace();
+    await repo.insertLines(
+      trx,
+      legs.map((leg) => ({ ...lineOf.get(leg)!, entry_id: entryId })),
+    );
+    await req.apply?.(trx, { entryId, balance, legs });
+    return { entryId, response: JSON.parse(stored) as R, duplicate: false };
+  }
+
+  /** Posts one movement (or answers its replay); see PostRequest. */
+  async function post<R>(req: PostRequest<R>): Promise<PostResult<R>> {
+    if (!req.key || req.key.length > 128 || !req.source || req.source.length > 64)
+      throw new Error('an entry needs an idempotency source and key');
+    const fixedLegs = typeof req.legs === 'function' ? undefined : normaliseLegs(req.legs);
+    for (let n = 1; ; n++) {
+      const opened: [string, number][] = [];
+      try {
+        const result = await db.transaction().execute((trx) => attempt(trx, req, fixedLegs, opened));
+        for (const [key, id] of opened) accountIds.set(key, id);
+        return result;
+      } catch (error) {
+        if (error instanceof ReplayRace) {
+          const existing = await repo.findEntryByKey(db, req.operatorId, req.source, req.key);
+          if (!existing) throw new Error('the entry that won the idempotency race is missing');
+          return replay<R>(existing, req.requestHash);
+        }
+        if (n < MAX_ATTEMPTS && isTransient(error)) continue;
+        throw error;
+      }
+    }
+  }
+
+  /** The stored result of an earlier movement, if this key was posted (no hash check). */
+  async function find(operatorId: number, source: string, key: string) {
+    const existing = await repo.findEntryByKey(db, operatorId, source, key);
+    return existing && { entryId: Number(existing.id), response: JSON.parse(existing.response) as unknown };
+  }
+
+  /** A member by id or user name with their currency and balance, in one indexed read. */
+  async function wallet(where: { memberId: number } | { operatorId: number; userName: string }) {
+    const row = await repo.findMemberWallet(
+      db,
+      'memberId' in where
+        ? where
+        : { operatorId: where.operatorId, username: where.userName.trim().toLowerCase() },
+    );
+    if (!row) return undefined;
+    return {
+      memberId: Number(row.id),
+      operatorId: Number(row.operator_id),
+      userName: row.username,
+      active: row.status === 'active',
+      currency: row.currency,
+      balance: Number(row.balance ?? 0),
+    };
+  }
+
+  /** A house account's balance: the sum of its lines (never cached; see decision 012). */
+  async function houseBalance(operatorId: number, purpose: HousePurpose, currency: string): Promise<number> {
+    const id = await repo.findHouseAccountId(db, operatorId, purpose, currency);
+    return id === undefined ? 0 : repo.sumAccountLines(db, id);
+  }
+
+  /**
+   * The ledger check: every entry sums to zero, every cached balance equals the sum of its lines, no
+   * balance is or was negative, no line is orphaned or in another currency than its entry. One
+   * snapshot (repeatable read on PostgreSQL), so money moving meanwhile cannot look like a breach.
+   */
+  async function verify(scope: { operatorId?: number } = {}): Promise<LedgerVerify> {
+    return db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        const breaches: LedgerVerify['breaches'] = [];
+        const entries = await repo.countEntries(trx, scope);
+        for (const r of await repo.unbalancedEntries(trx, scope))
+          breaches.push({
+            kind: 'unbalanced_entry',
+            id: Number(r.entry_id),
+            detail: `lines sum to ${formatMoney(Number(r.total))}`,
+          });
+        for (const r of await repo.balanceMismatches(trx, scope))
+          breaches.push({
+            kind: 'balance_mismatch',
+            id: Number(r.id),
+            detail: `cached ${formatMoney(Number(r.balance))}, lines sum to ${formatMoney(Number(r.total))}`,
+          });
+        for (const r of await repo.negativeBalances(trx, scope))
+          breaches.push({
+            kind: 'negative_balance',
+            id: Number(r.id),
+            detail:
+              r.balance === null
+                ? 'member account without a balance'
+                : `balance ${formatMoney(Number(r.balance))}`,
+          });
+        for (const r of await repo.negativeBalancesAfter(trx, scope))
+          breaches.push({
+            kind: 'negative_balance',
+            id: Number(r.id),
+            detail: `line left the balance at ${formatMoney(Number(r.balance_after))}`,
+          });
+        for (const r of await repo.orphanLines(trx, scope))
+          breaches.push({
+            kind: 'orphan_line',
+            id: Number(r.id),
+            detail:
+              r.found_entry === null
+                ? `entry ${r.entry_id} does not exist`
+                : r.found_account === null
+                  ? `account ${r.account_id} does not exist`
+                  : `account ${r.account_id} belongs to another operator than entry ${r.entry_id}`,
+          });
+        for (const r of await repo.currencyMismatches(trx, scope))
+          breaches.push({
+            kind: 'currency_mismatch',
+            id: Number(r.id),
+            detail: `line on a ${r.account_currency} account in a ${r.entry_currency} entry`,
+          });
+        return { ok: breaches.length === 0, entries, breaches };
+      });
+  }
+
+  /** A member's entries with their lines, newest first (back office). */
+  async function memberLedger(
+    operatorId: number,
+    userName: string,
+    page: { pageNo: number; pageSize: number },
+  ) {
+    const member = await wallet({ operatorId, userName });
+    if (!member) throw new AppError('NOT_FOUND');
+    const { rows, total } = await repo.listMemberEntries(db, member.memberId, {
+      offset: (page.pageNo - 1) * page.pageSize,
+      limit: page.pageSize,
+    });
+    const lines = await repo.linesOfEntries(
+      db,
+      rows.map((r) => Number(r.id)),
+    );
+    return {
+      list: rows.map((entry) => {
+        const own = lines.filter((l) => Number(l.entry_id) === Number(entry.id));
+        const mine = own.filter((l) => l.username === member.userName);
+        const last = mine.at(-1);
+        return {
+          id: Number(entry.id),
+          kind: entry.kind as EntryKind,
+          currency: entry.currency,
+          reference: entry.reference,
+          source: entry.source,
+          key: entry.idem_key,
+          amount: formatMoney(mine.reduce((sum, l) => sum + Number(l.amount), 0)),
+          balanceAfter: last ? formatMoney(Number(last.balance_after)) : null,
+          createdAt: Number(entry.created_at),
+          lines: own.map((l) => ({
+            account: l.username !== null ? `member:${l.username}` : (l.purpose ?? `account:${l.account_id}`),
+            amount: formatMoney(Number(l.amount)),
+            balanceAfter: l.balance_after === null ? null : formatMoney(Number(l.balance_after)),
+          })),
+        };
+      }),
+      pageNo: page.pageNo,
+      pageSize: page.pageSize,
+      totalCount: total,
+      totalPages: Math.ceil(total / page.pageSize),
+    };
+  }
+
+  return { post, find, wallet, houseBalance, verify, memberLedger };
+}
+export type LedgerService = ReturnType<typeof createLedgerService>;
