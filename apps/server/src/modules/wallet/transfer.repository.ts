@@ -1,22 +1,9 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { VendorTransfersTable } from '@playhouse/db/schema';
 import type { Db } from '../operators/operators.repository.ts';
 
-export type TransferRow = {
-  id: number;
-  operator_id: number;
-  member_id: number;
-  vendor_code: string;
-  request_id: string;
-  request_hash: string;
-  reference: string;
-  direction: 'in' | 'out';
-  amount: number;
-  currency: string;
-  state: 'pending' | 'done' | 'failed';
-  created_at: number;
-  updated_at: number;
-};
+/** A transfer as read back: the table's own row shape. */
+export type TransferRow = Selectable<VendorTransfersTable>;
 
 const normalise = (r: Record<string, unknown>): TransferRow =>
   ({
