@@ -54,26 +54,39 @@ describe('sign-up and sign-in', () => {
     const username = uniqueName();
     await page.goto('/m/register');
     await page.getByRole('tab', { name: auth('tabs.username') }).click();
-    // The disclaimer starts ticked; unticking it disables the submit button.
+    // Consent is given actively: the box starts unticked, and submitting without it says why.
     const submit = page.getByRole('button', { name: auth('register.submit'), exact: true });
-    await page
-      .getByRole('checkbox', { name: auth('register.disclaimer').replace('{{age}}', '18') })
-      .uncheck();
-    expect(await submit.isDisabled()).toBe(true);
-    await page.getByRole('checkbox', { name: auth('register.disclaimer').replace('{{age}}', '18') }).check();
+    const consent = page.getByRole('checkbox', {
+      name: auth('register.disclaimer').replace('{{age}}', '18'),
+    });
+    expect(await consent.isChecked()).toBe(false);
+    expect(await submit.isDisabled()).toBe(false);
 
-    // A mismatched confirmation is reported under the field.
+    // The password's rule shows before typing, and stays in view while the password does not meet it.
+    const rule = auth('register.passwordRule').replace('{{min}}', '8').replace('{{max}}', '32');
+    await expect.poll(() => page.locator('#password-rule').textContent()).toBe(rule);
     await page.getByLabel(auth('fields.username'), { exact: true }).fill(username);
+    await page.getByLabel(auth('fields.password'), { exact: true }).fill('short');
+    await expect.poll(() => page.locator('#password-error').textContent()).toBe(rule);
     await page.getByLabel(auth('fields.password'), { exact: true }).fill(PASSWORD);
-    await page.getByLabel(auth('fields.confirmPassword'), { exact: true }).fill(`${PASSWORD}x`);
+    await expect.poll(() => page.locator('#password-rule').textContent()).toBe(rule);
+
+    // A confirmation that differs says so, whatever its format ("short" is not the password's).
+    await page.getByLabel(auth('fields.confirmPassword'), { exact: true }).fill('short');
+    await expect
+      .poll(() => page.locator('#confirmPassword-error').textContent())
+      .toBe(text('EN', 'common', 'validation.passwordMismatch'));
     await submit.click();
     await expect
-      .poll(() => page.locator('.auth-error').first().textContent())
-      .toBe(text('EN', 'common', 'validation.passwordMismatch'));
+      .poll(() => page.locator('.auth-disclaimer .auth-error').textContent())
+      .toBe(auth('register.disclaimerError'));
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('confirmPassword');
     await page.getByLabel(auth('fields.confirmPassword'), { exact: true }).fill(PASSWORD);
+    await consent.check();
     await submit.click();
 
+    // The member is signed in at once, and the message says so.
+    await expect.poll(() => page.locator('.toast-success').textContent()).toBe(auth('register.signedIn'));
     await page.waitForURL('**/m/home');
     await expect.poll(() => memberName(page).textContent()).toBe(username);
     const stored = await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'));
@@ -101,10 +114,11 @@ describe('sign-up and sign-in', () => {
     await page.context().close();
   });
 
-  it('shows a captcha after a failed login', async () => {
+  it('shows a captcha at once after a failed login, keeping what the member typed', async () => {
     const page = await phone();
+    const name = uniqueName();
     await page.goto('/m/login');
-    await page.getByLabel(auth('fields.username'), { exact: true }).fill(uniqueName());
+    await page.getByLabel(auth('fields.username'), { exact: true }).fill(name);
     await page.getByLabel(auth('fields.password'), { exact: true }).fill('Wrong-password-9');
     expect(await page.getByRole('img', { name: auth('captcha.alt') }).count()).toBe(0);
     await page.getByRole('button', { name: auth('login.submit'), exact: true }).click();
@@ -114,6 +128,9 @@ describe('sign-up and sign-in', () => {
     await expect
       .poll(() => page.locator('.toast-error').textContent())
       .toBe(text('EN', 'common', 'errors.INVALID_CREDENTIALS'));
+    expect(await page.getByLabel(auth('fields.username'), { exact: true }).inputValue()).toBe(name);
+    // The next field the member needs has the focus.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('password');
     await page.context().close();
   });
 

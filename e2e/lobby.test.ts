@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, registerMember, signedInStorage, type MemberSession } from './support/api.ts';
+import {
+  api,
+  patchSettings,
+  registerMember,
+  signedInStorage,
+  staffToken,
+  type MemberSession,
+} from './support/api.ts';
 import { launchBrowser, newPhone } from './support/browser.ts';
 import { text } from './support/catalogue.ts';
 
@@ -319,11 +326,18 @@ describe('game lists', () => {
       .poll(() => page.locator('[data-section="list"] .game-name').allTextContents())
       .toContain(name);
 
-    await page.goto('/m/provider?vassalage=JILI');
-    await page.locator('[data-section="list"] .game-tile:not(.skeleton-tile) .game-art').first().click();
-    await expect
-      .poll(() => page.locator('.toast').textContent())
-      .toBe(text('EN', 'common', 'errors.VENDOR_NOT_CONNECTED'));
+    // With demo mode off (it is on in the demo data), a vendor without credentials says so.
+    const staff = await staffToken();
+    await patchSettings(staff, { games: { demoMode: false } });
+    try {
+      await page.goto('/m/provider?vassalage=JILI');
+      await page.locator('[data-section="list"] .game-tile:not(.skeleton-tile) .game-art').first().click();
+      await expect
+        .poll(() => page.locator('.toast').textContent())
+        .toBe(text('EN', 'common', 'errors.VENDOR_NOT_CONNECTED'));
+    } finally {
+      await patchSettings(staff, { games: { demoMode: true } });
+    }
     await page.context().close();
   });
 

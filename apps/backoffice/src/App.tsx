@@ -7,8 +7,11 @@ import { boFetch, getToken, setToken, SIGNED_OUT_EVENT } from './api.ts';
 import { setLanguage } from './i18n.ts';
 import { AuditPage } from './pages/AuditPage.tsx';
 import { EnrolmentPage } from './pages/EnrolmentPage.tsx';
+import { IdentityReviewPage } from './pages/IdentityReviewPage.tsx';
 import { LoginPage } from './pages/LoginPage.tsx';
+import { MoneyDeskPage } from './pages/MoneyDeskPage.tsx';
 import { OutboxPage } from './pages/OutboxPage.tsx';
+import { PaymentChannelsPage } from './pages/PaymentChannelsPage.tsx';
 import { SecurityPage } from './pages/SecurityPage.tsx';
 import { SettingsPage } from './pages/SettingsPage.tsx';
 import { WalletPage } from './pages/WalletPage.tsx';
@@ -69,6 +72,9 @@ function Console({ onSignOut }: { onSignOut: () => void }) {
           <NavLink to="/audit">{t('nav.audit')}</NavLink>
           <NavLink to="/security">{t('nav.security')}</NavLink>
           <NavLink to="/wallet">{t('nav.wallet')}</NavLink>
+          <NavLink to="/money">{t('nav.money')}</NavLink>
+          <NavLink to="/channels">{t('nav.channels')}</NavLink>
+          <NavLink to="/identity">{t('nav.identity')}</NavLink>
         </nav>
       </aside>
       <div className="main">
@@ -86,6 +92,9 @@ function Console({ onSignOut }: { onSignOut: () => void }) {
             <Route path="/audit" element={<AuditPage />} />
             <Route path="/security" element={<SecurityPage />} />
             <Route path="/wallet" element={<WalletPage />} />
+            <Route path="/money" element={<MoneyDeskPage />} />
+            <Route path="/channels" element={<PaymentChannelsPage />} />
+            <Route path="/identity" element={<IdentityReviewPage />} />
             <Route path="*" element={<Navigate to="/settings" replace />} />
           </Routes>
         </main>

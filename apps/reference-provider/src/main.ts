@@ -21,7 +21,11 @@ console.info(
   `reference provider ${config.vendor} listening on http://${config.host}:${port} (target ${config.target})`,
 );
 
-for (const signal of ['SIGTERM', 'SIGINT'] as const)
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
+const stop = () => void app.close().then(() => process.exit(0));
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, stop);
+// Started by our server (demo mode): its end closes our stdin, even when it was killed outright.
+if (process.env.PROVIDER_EXIT_WITH_PARENT === '1') {
+  process.stdin.once('end', stop);
+  process.stdin.once('close', stop);
+  process.stdin.resume();
+}

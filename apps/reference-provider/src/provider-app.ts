@@ -2,12 +2,13 @@ import Fastify from 'fastify';
 import type { ProviderConfig } from './config.ts';
 import { DriveRoundsSchema, driveRounds } from './drive-rounds.ts';
 import { createSeamlessClient } from './seamless-client.ts';
+import { registerDemoPages } from './demo-pages.ts';
 import { registerTransferWallet } from './transfer-wallet.ts';
 
 /**
  * The reference provider's own HTTP face: something to tell it what to play, and a health check.
- * Each vendor-side feature is a module beside this one (seamless rounds now; transfer-wallet moves
- * and a demo game page later) registered here.
+ * Each vendor-side feature is a module beside this one (seamless rounds, transfer-wallet moves and
+ * the demo game pages) registered here.
  */
 export function buildProviderApp(config: ProviderConfig, options: { logger?: boolean } = {}) {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 16 * 1024 });
@@ -26,6 +27,7 @@ export function buildProviderApp(config: ProviderConfig, options: { logger?: boo
   });
 
   registerTransferWallet(app, config);
+  registerDemoPages(app, config);
 
   return app;
 }

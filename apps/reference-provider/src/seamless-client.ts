@@ -5,7 +5,7 @@ import type { ProviderConfig } from './config.ts';
 /** What our server answered to one seamless call (or that it could not be reached). */
 export type CallOutcome =
   | { ok: true; value: SeamlessResult; attempts: number }
-  | { ok: false; status: number; code: string; balance?: string; attempts: number };
+  | { ok: false; status: number; code: string; balance?: string; message?: string; attempts: number };
 
 export interface SeamlessCall {
   userName: string;
@@ -22,7 +22,7 @@ export interface SeamlessCall {
  * timeout, 5xx) is sent again with the same body, so the same transaction id: the server's
  * idempotency turns the retry into the first result, never a second movement.
  */
-export function createSeamlessClient(config: ProviderConfig) {
+export function createSeamlessClient(config: ProviderConfig, options: { language?: string } = {}) {
   const base = config.target.replace(/\/+$/, '');
 
   async function send(
@@ -40,6 +40,7 @@ export function createSeamlessClient(config: ProviderConfig) {
             'content-type': 'application/json',
             'x-vendor': config.vendor,
             'x-signature': signature,
+            ...(options.language ? { language: options.language } : {}),
           },
           body,
           signal: AbortSignal.timeout(config.timeoutMs),
@@ -49,6 +50,7 @@ export function createSeamlessClient(config: ProviderConfig) {
           value?: unknown;
           code?: string;
           balance?: string;
+          message?: string;
         };
         if (res.ok && json.success)
           return { ok: true, value: SeamlessResultSchema.parse(json.value), attempts: attempt };
@@ -57,6 +59,7 @@ export function createSeamlessClient(config: ProviderConfig) {
           status: res.status,
           code: json.code ?? `HTTP_${res.status}`,
           ...(json.balance ? { balance: json.balance } : {}),
+          ...(typeof json.message === 'string' ? { message: json.message } : {}),
           attempts: attempt,
         };
         // A refusal is an answer; only a server that could not answer is asked again.

@@ -25,7 +25,7 @@ import { logSerializers } from './plugins/log-serializers.ts';
 import { createRequestIdGenerator } from './plugins/request-id.ts';
 import { registerResponseHeaders, securityHeaders } from './plugins/response-headers.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
-import { DEFAULT_WEB_DIST, registerStaticApps } from './plugins/static-apps.ts';
+import { DEFAULT_WEB_DIST, isPlayerSitePath, registerStaticApps } from './plugins/static-apps.ts';
 import { createPlayerPage } from './modules/system/player-page.ts';
 import { sendShared } from './lib/shared-body.ts';
 import { HOME_ALIASES, HOME_PATH } from '@playhouse/contract/site-page';
@@ -42,6 +42,7 @@ import { memberCentreRoutes } from './modules/members/member-centre.routes.ts';
 import { memberAdminRoutes } from './modules/members/member-admin.routes.ts';
 import { seedLobby } from './modules/games/lobby-seed.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
+import { demoRoutes } from './modules/games/demo.routes.ts';
 import { artRoutes } from './modules/games/art.routes.ts';
 import { vendorsRoutes } from './modules/games/vendors.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -54,6 +55,11 @@ import { transferRoutes } from './modules/wallet/transfer.routes.ts';
 import { walletAdminRoutes } from './modules/wallet/wallet-admin.routes.ts';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.ts';
 import { responsibleGamblingRoutes } from './modules/responsible-gambling/responsible-gambling.routes.ts';
+import { playRoutes } from './modules/play/play.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes.ts';
+import { gatewayCallbackRoutes } from './modules/payments/gateway-callback.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 
 export interface BuildOptions {
   env: Env;
@@ -96,7 +102,7 @@ export async function buildApp(options: BuildOptions) {
       ...(env.DATABASE_SCHEMA ? { schema: env.DATABASE_SCHEMA } : {}),
     }));
   await migrateToLatest(handle);
-  const seed = await ensureOperator(handle.db, env.PLAYHOUSE_ADMIN_PASSWORD);
+  const seed = await ensureOperator(handle.db, env.PLAYHOUSE_ADMIN_PASSWORD, { demo: env.SEED_DEMO === '1' });
   if (seed.generatedAdminPassword) {
     // Printed once on first start; only its argon2id hash is stored.
     app.log.warn(
@@ -125,7 +131,13 @@ export async function buildApp(options: BuildOptions) {
   if (env.SEED_DEMO === '1') {
     const { settings } = await services.settings.get(seed.operatorId);
     await seedLobby(handle.db, seed.operatorId, settings.languages.supported);
+    // The demo vendors' credentials: the secret the reference provider signs with (made once).
+    await services.demo.ensureCredentials(seed.operatorId);
+    // Deposit channels: a bank transfer and a QR channel through the reference gateway.
+    await services.payments.channels.seedDemo(seed.operatorId);
   }
+  // A provider at a fixed address; without one, main.ts may start one (demo-provider-process.ts).
+  if (env.DEMO_PROVIDER_URL) services.demo.useProvider({ url: env.DEMO_PROVIDER_URL });
 
   app.addHook('onClose', async () => {
     redis?.pub.disconnect();
@@ -136,7 +148,7 @@ export async function buildApp(options: BuildOptions) {
   // Before the first route, so every route's methods are known to the not-found handler (405).
   const allowedMethods = trackRouteMethods(app);
   registerErrorHandling(app, t);
-  registerMetrics(app);
+  registerMetrics(app, handle.groupCommit);
 
   // Security headers and x-request-id (decision 008: one precomputed set instead of @fastify/helmet).
   registerResponseHeaders(app, { production });
@@ -208,9 +220,15 @@ export async function buildApp(options: BuildOptions) {
   await app.register(ledgerRoutes);
   await app.register(walletAdminRoutes);
   await app.register(seamlessRoutes);
+  await app.register(demoRoutes);
   await app.register(transferRoutes);
   await app.register(transactionsRoutes);
   await app.register(responsibleGamblingRoutes);
+  await app.register(playRoutes);
+  await app.register(paymentsRoutes, { publicUrl: env.PUBLIC_URL });
+  await app.register(paymentsAdminRoutes);
+  await app.register(gatewayCallbackRoutes);
+  await app.register(uploadsRoutes);
 
   const { backOfficeIndex } = await registerStaticApps(app, {
     ...(options.webDist ? { webDist: options.webDist } : {}),
@@ -231,7 +249,7 @@ export async function buildApp(options: BuildOptions) {
     if (isApi || isAsset || (request.method !== 'GET' && request.method !== 'HEAD'))
       throw new AppError('NOT_FOUND');
     const isBackOffice = pathname === '/bo' || pathname.startsWith('/bo/');
-    const isPlayerSite = pathname === '/' || pathname === '/m' || pathname.startsWith('/m/');
+    const isPlayerSite = isPlayerSitePath(pathname);
     // Home under another name goes to home's one address, query kept (so the page the server renders
     // for home is the page the browser hydrates there); addresses outside both sites go home.
     if (HOME_ALIASES.includes(pathname)) return reply.redirect(HOME_PATH + search, 302);
@@ -243,9 +261,9 @@ export async function buildApp(options: BuildOptions) {
     }
     if (!playerPage) throw new AppError('NOT_FOUND');
     const page = await playerPage.render(request, pathname);
-    reply.header('vary', 'accept-language, cookie').header('content-security-policy', playerPage.csp);
+    reply.header('vary', 'accept-language, cookie').header('content-security-policy', page.csp);
     // Compression is per route and this is the not-found handler: the page is sent pre-compressed.
-    return sendShared(request, reply, page, 'text/html; charset=utf-8');
+    return sendShared(request, reply, page.body, 'text/html; charset=utf-8');
   });
 
   return app;

@@ -58,6 +58,24 @@ export const EnvSchema = z.object({
   SMS_GATEWAY_URL: z.string().url().optional(),
   /** Bearer token sent to SMS_GATEWAY_URL. */
   SMS_GATEWAY_TOKEN: z.string().min(1).max(1000).optional(),
+  /**
+   * Public address of the reference provider's demo pages (demo vendors, settings games.demoMode).
+   * Unset, `npm start` starts the provider itself next to the server (DEMO_PROVIDER_PORT, `0` = any
+   * free port) unless DEMO_PROVIDER is `0`.
+   */
+  DEMO_PROVIDER_URL: z.string().url().optional(),
+  DEMO_PROVIDER: z.enum(['0', '1']).default('1'),
+  DEMO_PROVIDER_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /**
+   * The demo's payment gateway: with the demo data, `npm start` starts the reference gateway
+   * (apps/reference-gateway) next to the server as REFPAY unless PAYMENT_GATEWAY is `0`, on
+   * PAYMENT_GATEWAY_PORT (`0` = any free port); payers' browsers reach its hosted page at
+   * PAYMENT_GATEWAY_PUBLIC_URL (default http://<host>:<port>). A real gateway is set up in the back
+   * office instead (PUT /bo/api/payment-gateways/{code}).
+   */
+  PAYMENT_GATEWAY: z.enum(['0', '1']).default('1'),
+  PAYMENT_GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  PAYMENT_GATEWAY_PUBLIC_URL: z.string().url().optional(),
   /** 32 bytes (64 hex digits or base64) that encrypt stored secrets; unset, a key kept in the database. */
   SECRETS_KEY: z.string().min(32).max(200).optional(),
 });

@@ -22,6 +22,7 @@ import { createLoginThrottle } from './modules/auth/login-throttle.service.ts';
 import { createMemberInfoService } from './modules/members/member-info.service.ts';
 import { createCatalogueService } from './modules/games/catalogue.service.ts';
 import { createPlayerGamesService } from './modules/games/player-games.service.ts';
+import { createDemoService } from './modules/games/demo.service.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { createJackpotService } from './modules/jackpot/jackpot.service.ts';
 import { createWinnersService } from './modules/winners/winners.service.ts';
@@ -31,6 +32,11 @@ import { createAdjustmentsService } from './modules/wallet/adjustments.service.t
 import { createTransferService } from './modules/wallet/transfer.service.ts';
 import { createTransactionsService } from './modules/transactions/transactions.service.ts';
 import { createResponsibleGamblingService } from './modules/responsible-gambling/responsible-gambling.service.ts';
+import { createPlayService } from './modules/play/play.service.ts';
+import { createBetRecordsService } from './modules/play/bet-records.service.ts';
+import { createUploadsService } from './modules/uploads/uploads.service.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { createWithdrawalsService } from './modules/payments/withdrawals.service.ts';
 
 const CHANNEL = 'playhouse:settings-changed';
 
@@ -78,11 +84,29 @@ export async function createServices(
   const memberCentre = createMemberCentreService(db, sessions, audit);
   // Every stake and deposit path asks it inside the movement's transaction (decision 013).
   const responsibleGambling = createResponsibleGamblingService(db, { ledger, audit, memberCentre });
+  const jackpot = createJackpotService(db);
+  const winners = createWinnersService(db, catalogue);
+  // In-house rounds: the same ledger, limits, jackpot and winner board as every stake.
+  const play = createPlayService({ db, ledger, protection: responsibleGambling, jackpot, winners, secrets });
+  const settings = createSettingsService(db, audit, bus);
+  // Demo vendors: the reference provider stands in for vendors without credentials (games.demoMode).
+  const demo = createDemoService({ db, secrets, settings, catalogue, ledger });
+  // Deposits and withdrawals: through the ledger, deposits judged by the limits (decisions 012, 013).
+  const uploads = createUploadsService(db, audit);
+  const payments = createPaymentsService({
+    db,
+    ledger,
+    audit,
+    secrets,
+    protection: responsibleGambling,
+    uploads,
+  });
+  const verification = createVerificationService(db, outbox, captcha);
   return {
     db,
     audit,
     sessions,
-    settings: createSettingsService(db, audit, bus),
+    settings,
     region: createRegionService(),
     outbox,
     staff: createStaffService({ db, sessions, audit, captcha, secrets }),
@@ -90,23 +114,37 @@ export async function createServices(
     secrets,
     memberAuth: createMemberAuth(db, sessions),
     captcha,
-    verification: createVerificationService(db, outbox, captcha),
+    verification,
     memberInfo: createMemberInfoService(db, ledger),
     auth: createAuthService({ db, sessions, audit, captcha, throttle: createLoginThrottle(db) }),
     password: createPasswordService({ db, audit, sessions, outbox }),
     memberCentre,
     catalogue,
-    playerGames: createPlayerGamesService(db, catalogue),
+    playerGames: createPlayerGamesService(db, catalogue, demo),
+    demo,
     content: createContentService(db, audit, bus),
-    jackpot: createJackpotService(db),
-    winners: createWinnersService(db, catalogue),
+    jackpot,
+    winners,
+    play,
+    betRecords: createBetRecordsService(db, play),
     ledger,
-    seamless: createSeamlessService(ledger, catalogue, responsibleGambling),
+    // Vendors sign with their own secret, or the demo's while it stands in for them.
+    seamless: createSeamlessService(ledger, demo, responsibleGambling),
     responsibleGambling,
     adjustments: createAdjustmentsService(ledger, audit),
     transfers: createTransferService(db, ledger, catalogue, responsibleGambling),
     transactions: createTransactionsService(db),
     social: createSocialService({ db, sessions, audit, oauth: createOAuthClient() }),
+    uploads,
+    payments,
+    withdrawals: createWithdrawalsService({
+      db,
+      ledger,
+      audit,
+      payments,
+      throttle: createLoginThrottle(db, { account: 'fund-account', ip: 'fund-ip' }),
+      verification,
+    }),
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -92,6 +92,21 @@ describe.each(DIALECTS)('game catalogue on %s', (dialect) => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(Object.values(LOBBY_PATHS)));
   });
 
+  it("finds a provider's games by the provider's name or code", async () => {
+    const all = await allGames(app, '');
+    const named = (code: string) => all.filter((g) => g.vassalage === code).map((g) => g.nodeId);
+    for (const text of ['jili', 'JILI', 'Mynt', 'mynt play', 'PG', 'table masters']) {
+      const found = (await allGames(app, `gameName=${encodeURIComponent(text)}`)).map((g) => g.nodeId);
+      const code = { jili: 'JILI', mynt: 'MYN', 'mynt play': 'MYN', pg: 'PGE', 'table masters': 'PKR' }[
+        text.toLowerCase()
+      ]!;
+      expect(found, text).toEqual(expect.arrayContaining(named(code)));
+    }
+    // One letter names no provider: it is only a name search.
+    const single = await allGames(app, 'gameName=j');
+    expect(single.every((g) => g.gameName.toLowerCase().includes('j'))).toBe(true);
+  });
+
   it('filters by name (case-insensitive contains), type, vendor, classification, stake, lines and newness', async () => {
     const all = await allGames(app, '');
     const sample = all.find((g) => g.gameCategory === 'RNG')!;

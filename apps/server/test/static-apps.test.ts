@@ -62,6 +62,23 @@ describe('serving the built apps', () => {
       expect((await app.inject({ url: '/bo' })).body).toContain('back office');
       expect((await app.inject({ url: '/bo/index.html' })).body).toContain('back office');
 
+      // An in-house game's screen is the player site's page; its API stays an API.
+      for (const url of ['/play/SEVENS', '/play/JUNGLE?lang=AR', '/play/DICE/']) {
+        const res = await app.inject({ url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toContain('player site');
+      }
+      for (const url of ['/play/api/no/such/endpoint']) {
+        const res = await app.inject({ url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body, url).not.toContain('player site');
+      }
+      for (const url of ['/play', '/play/api', '/play/SEVENS/extra', '/play/a%20b']) {
+        const res = await app.inject({ url });
+        expect(res.statusCode, url).toBe(302);
+        expect(res.headers.location, url).toBe('/m/home');
+      }
+
       const other = await app.inject({ url: '/whatever' });
       expect(other.statusCode).toBe(302);
       expect(other.headers.location).toBe('/m/home');

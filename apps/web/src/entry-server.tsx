@@ -66,6 +66,10 @@ export const renderPage: SiteServerBuild['renderPage'] = async (input: ServerRen
         />
       </UserAgentContext.Provider>
     </I18nextProvider>,
+    // Every boundary inline, whatever its size: React moves a large one (longer strings, multi-byte
+    // scripts) after the page with inline scripts that reveal it, and the page would then show its
+    // skeleton until they ran.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   queryClient.clear();
   return collect(prelude);

@@ -1,3 +1,5 @@
+// First: the schemas' library must not probe for eval under the page's CSP (see the module).
+import '@playhouse/contract/csp-safe-zod';
 import { QueryClient } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { startTransition } from 'react';

@@ -144,6 +144,8 @@ export const AuditEntrySchema = z.object({
   id: z.number(),
   actorType: z.string(),
   actorId: z.string().nullable(),
+  /** Who acted, by account name (staff or member), the same for every entry of one person. */
+  actorName: z.string().nullable(),
   action: z.string(),
   target: z.string().nullable(),
   detail: z.unknown(),

@@ -26,6 +26,8 @@ export const ERROR_STATUS = {
   REGION_BLOCKED: 403,
   INSUFFICIENT_FUNDS: 409,
   VENDOR_NOT_CONNECTED: 409,
+  /** A demo launch token that is unknown, expired, already used or for another vendor. */
+  LAUNCH_TOKEN_INVALID: 401,
   // passwords and member centre
   PASSWORD_UNCHANGED: 400,
   OLD_PASSWORD_INCORRECT: 400,
@@ -76,6 +78,38 @@ export const ERROR_STATUS = {
   TWO_FACTOR_ALREADY_ENABLED: 409,
   TWO_FACTOR_NOT_ENABLED: 409,
   TWO_FACTOR_NOT_STARTED: 409,
+  // in-house play and bet records
+  /** The operator turned bet records off (whitelabel RECORDS3): the spec's 'contact_service'. */
+  CONTACT_SERVICE: 403,
+  /** The stake is not one the game takes. */
+  STAKE_NOT_ALLOWED: 400,
+  // payments: deposits, withdrawals, fund password, uploads, identity documents, money desk
+  /** The deposit channel is turned off or outside its opening hours. */
+  CHANNEL_CLOSED: 409,
+  /** The amount is below the channel's (or withdrawal's) minimum or above its maximum. */
+  AMOUNT_OUT_OF_RANGE: 400,
+  /** The payment gateway could not be reached or refused the request. */
+  GATEWAY_UNAVAILABLE: 503,
+  FUND_PASSWORD_NOT_SET: 409,
+  FUND_PASSWORD_INCORRECT: 400,
+  FUND_PASSWORD_UNCHANGED: 400,
+  /** The member's daily withdrawal count or amount would be exceeded. */
+  WITHDRAWAL_LIMIT_REACHED: 409,
+  /** Wagering still required (from deposits and bonuses) before a withdrawal. */
+  TURNOVER_NOT_MET: 409,
+  /** Withdrawals and bank cards need the profile's real name (the payee). */
+  REAL_NAME_REQUIRED: 409,
+  BANK_CARD_LIMIT: 409,
+  BANK_CARD_EXISTS: 409,
+  /** A money-desk request already settled the other way, or being settled by another operator. */
+  ALREADY_DECIDED: 409,
+  PAYOUT_FAILED: 502,
+  /** Not a png or jpeg image (judged by its content), or one that cannot be read. */
+  UPLOAD_INVALID: 400,
+  UPLOAD_TOO_LARGE: 413,
+  TOO_MANY_FILES: 400,
+  /** An identity document is already under review or verified. */
+  IDENTITY_ALREADY_SUBMITTED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

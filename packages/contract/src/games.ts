@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GAME_CATEGORIES } from './game-categories.ts';
 import { MoneySchema } from './envelope.ts';
 import { LanguageCodeSchema } from './settings.ts';
 
@@ -31,20 +32,7 @@ export const GAME_TYPES = [
 export const GameTypeSchema = z.enum(GAME_TYPES);
 export type GameType = z.infer<typeof GameTypeSchema>;
 
-/** Categories the lobby lists, in server order (getVassGameType answers them in this order). */
-export const GAME_CATEGORIES = [
-  'RNG',
-  'BINGO',
-  'FISH',
-  'LIVE',
-  'PVP',
-  'SPORTS',
-  'ESPORTS',
-  'COCKFIGHT',
-  'LOTT',
-  'ELOTT',
-  'INHOUSE',
-] as const;
+export { GAME_CATEGORIES };
 export const GameCategorySchema = z.enum(GAME_CATEGORIES);
 export type GameCategory = z.infer<typeof GameCategorySchema>;
 
@@ -377,6 +365,14 @@ export const LaunchQuerySchema = z
     playType: z.enum(['trad', 'ent']).optional(),
     /** Prize mode a lottery vendor opens in (SEA for TCG_SEA). */
     prizeMode: z.enum(['Lott', 'ZY', 'Elott', 'SEA']).optional(),
+    /** `1`: free play with play money (member types 0, 1 and 2 only, others FREE_REJECT). */
+    freeplay: z.enum(['0', '1', 'true', 'false']).optional(),
+    /** The lobby page to come back to (a path under /m/); a game on another site shows it as "back". */
+    returnUrl: z
+      .string()
+      .max(500)
+      .regex(/^\/m(\/[^\s]*)?$/, 'invalidFormat')
+      .optional(),
   })
   .refine((q) => q.nodeId !== undefined || q.gameCode !== undefined, {
     message: 'required',
@@ -388,7 +384,35 @@ export const LaunchResultSchema = z.object({
   nodeId: z.number(),
   gameCode: z.string(),
   vassalage: z.string(),
+  /** Play money, no stakes. */
+  freeplay: z.boolean(),
+  /** The reference provider's demo title stands in for this vendor's game (demo mode). */
+  demo: z.boolean(),
 });
+
+/** Special launch rules of the spec (§2): these vendors open in their own modes. */
+export const VN_LOTTO_VENDOR = 'TCG_LOTTO_VN';
+export const SEA_LOTTO_VENDOR = 'TCG_SEA';
+export const SEA_PRIZE_MODE = 'SEA';
+
+// ---------- demo vendors: POST /wps/provider/session (provider -> us, signed) ----------
+
+/** How long a demo launch token may wait to be exchanged by the provider. */
+export const DEMO_LAUNCH_TOKEN_TTL_MS = 5 * 60_000;
+export const ProviderSessionRequestSchema = z.object({ token: z.string().min(16).max(128) }).strict();
+/** Who a launch token was issued to; the provider plays for this member only. */
+export const ProviderSessionSchema = z.object({
+  userName: z.string(),
+  currency: z.string(),
+  vendor: z.string(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  language: z.string(),
+  freeplay: z.boolean(),
+  /** Absolute address of the lobby page to go back to. */
+  returnUrl: z.string(),
+});
+export type ProviderSession = z.infer<typeof ProviderSessionSchema>;
 
 // ---------- back office: vendors ----------
 

@@ -208,6 +208,28 @@ export const SecuritySettingsSchema = z
   })
   .strict();
 
+/** How third-party games open (architecture: "Money and games"). */
+export const GamesSettingsSchema = z
+  .object({
+    /**
+     * Demo mode: a third-party vendor without credentials of its own opens the reference provider's
+     * demo titles (labelled DEMO, real stakes through our seamless wallet) instead of answering
+     * VENDOR_NOT_CONNECTED. On in the demo data, off for a new operator.
+     */
+    demoMode: z.boolean(),
+  })
+  .strict();
+
+/** Play safety of the in-house games (UKGC RTS 14): safe defaults are no autoplay and 2.5 s a spin. */
+export const PlaySettingsSchema = z
+  .object({
+    /** Whether game clients may offer autoplay. */
+    autoplay: z.boolean(),
+    /** The shortest time a round may take on screen, start to result, in milliseconds. */
+    minSpinMs: z.number().int().min(1000).max(10_000),
+  })
+  .strict();
+
 /** Staff roles that `security.staffTwoFactorRequired` applies to. */
 export const TWO_FACTOR_REQUIRED_ROLES: readonly string[] = ['owner', 'admin'];
 
@@ -220,6 +242,8 @@ export const OperatorSettingsSchema = z
     languages: LanguageSettingsSchema,
     site: SiteSettingsSchema,
     security: SecuritySettingsSchema,
+    games: GamesSettingsSchema,
+    play: PlaySettingsSchema,
   })
   .strict();
 export type OperatorSettings = z.infer<typeof OperatorSettingsSchema>;
@@ -241,6 +265,8 @@ export const SettingsPatchSchema = z
     languages: z.record(z.string(), z.unknown()).optional(),
     site: z.record(z.string(), z.unknown()).optional(),
     security: z.record(z.string(), z.unknown()).optional(),
+    games: z.record(z.string(), z.unknown()).optional(),
+    play: z.record(z.string(), z.unknown()).optional(),
   })
   .strict();
 
@@ -358,8 +384,9 @@ export function defaultSettings(): OperatorSettings {
       prizeMode: 'Elott',
       mainDomain: 'localhost',
       imageCdns: ['/assets/cdn'],
+      // No live chat until the operator connects one: a default address with no screen behind it
+      // sent players home (issue 17).
       customerService: [
-        { csType: 'LIVECHAT', title: 'Live chat', url: '/m/service' },
         { csType: 'TELEGRAM', title: 'Telegram', url: 'https://t.me/playhouse_support' },
         { csType: 'FACEBOOK', title: 'Facebook', url: 'https://facebook.com/playhouse' },
         { csType: 'WHATSAPP', title: 'WhatsApp', url: 'https://wa.me/639000000000' },
@@ -386,5 +413,7 @@ export function defaultSettings(): OperatorSettings {
       promotions: { APP_DOWNLOAD: true, REFERRAL: true },
     },
     security: { staffTwoFactorRequired: false },
+    games: { demoMode: false },
+    play: { autoplay: false, minSpinMs: 2500 },
   };
 }

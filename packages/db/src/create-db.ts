@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
+import { GroupCommitSqliteDialect, type GroupCommitStats } from './sqlite-group-commit.ts';
 
 export type DbDialect = 'sqlite' | 'postgres';
 
@@ -13,6 +14,8 @@ export interface DbHandle {
   dialect: DbDialect;
   /** The PostgreSQL schema this handle works in, when not the default. */
   schema?: string | undefined;
+  /** SQLite only: how many commit groups ran and how many movements they held (decision 017). */
+  groupCommit?: () => GroupCommitStats | undefined;
   close(): Promise<void>;
 }
 
@@ -58,8 +61,9 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const dialect = new GroupCommitSqliteDialect(database);
+  const db = new Kysely<Database>({ dialect });
+  return { db, dialect: 'sqlite', groupCommit: () => dialect.stats, close: () => db.destroy() };
 }
 
 /** Brings the schema up to date; throws with the failing migration's error. */

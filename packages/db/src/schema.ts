@@ -147,7 +147,16 @@ export interface LoginThrottlesTable {
   id: Generated<number>;
   operator_id: number;
   /** What is counted: sign-in attempts per address or account (members, staff), or an SMS sender's lock. */
-  scope: 'ip' | 'account' | 'staff-ip' | 'staff-account' | 'staff-2fa' | 'sms-ip' | 'sms-number';
+  scope:
+    | 'ip'
+    | 'account'
+    | 'staff-ip'
+    | 'staff-account'
+    | 'staff-2fa'
+    | 'sms-ip'
+    | 'sms-number'
+    | 'fund-ip'
+    | 'fund-account';
   subject: string;
   failures: number;
   first_failure_at: number;
@@ -457,6 +466,221 @@ export interface StaffChallengesTable {
   used_at: number | null;
 }
 
+/** An operator's demo credentials: the secret the reference provider signs with in demo mode. */
+export interface DemoProvidersTable {
+  operator_id: number;
+  secret_sealed: string;
+  created_at: number;
+}
+
+/** A demo launch: a hashed single-use token the provider exchanges for the member's session. */
+export interface LaunchTokensTable {
+  id: Generated<number>;
+  operator_id: number;
+  token_hash: string;
+  member_id: number;
+  vendor_code: string;
+  game_code: string;
+  language: string;
+  freeplay: number;
+  return_url: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** A member's provably-fair server seed (sealed until revealed) with its client seed and next nonce. */
+export interface PlaySeedsTable {
+  id: Generated<number>;
+  operator_id: number;
+  member_id: number;
+  generation: number;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+  jackpot_accrued: Generated<number>;
+  created_at: number;
+  revealed_at: number | null;
+}
+
+/** A jackpot pool's contributions since its last hit, one row per shard (the pool = seed + their sum). */
+export interface JackpotPoolSharesTable {
+  operator_id: number;
+  code: string;
+  shard: number;
+  amount: number;
+}
+
+/** One in-house round, written with its ledger entry; amounts in minor units, result JSON. */
+export interface PlayRoundsTable {
+  id: Generated<number>;
+  round_id: string;
+  operator_id: number;
+  member_id: number;
+  game_code: string;
+  request_id: string;
+  currency: string;
+  stake: number;
+  win: number;
+  jackpot_win: number;
+  balance_after: number;
+  result: string;
+  options: string | null;
+  seed_id: number;
+  client_seed: string;
+  nonce: number;
+  shown: number;
+  entry_id: number;
+  created_at: number;
+}
+
+// ---------- payments (migration 2026_11_25_1215_payments) ----------
+
+/** Deposit channels an operator configures; amounts in minor units, percents in basis points. */
+export interface PaymentChannelsTable {
+  id: Generated<number>;
+  operator_id: number;
+  kind: 'BANK_TRANSFER' | 'GATEWAY';
+  gateway_code: string | null;
+  method: string;
+  name: string;
+  min_amount: number;
+  max_amount: number;
+  fee_bp: number;
+  bonus_bp: number;
+  /** JSON `{open, close, timeZone}` or null (always open). */
+  hours: string | null;
+  /** JSON bank details of a bank transfer channel. */
+  bank: string | null;
+  enabled: number;
+  sort_order: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Where a payment gateway's API answers and the shared secret both sides sign with (sealed). */
+export interface PaymentGatewaysTable {
+  id: Generated<number>;
+  operator_id: number;
+  code: string;
+  base_url: string;
+  secret_sealed: string;
+  updated_at: number;
+}
+
+export interface PaymentSettingsTable {
+  operator_id: number;
+  document: string;
+  updated_at: number;
+}
+
+export interface DepositsTable {
+  id: string;
+  operator_id: number;
+  member_id: number;
+  channel_id: number;
+  channel_name: string;
+  kind: 'BANK_TRANSFER' | 'GATEWAY';
+  method: string;
+  gateway_code: string | null;
+  amount: number;
+  fee: number;
+  bonus: number;
+  currency: string;
+  status: 'PENDING' | 'APPROVED' | 'REJECTED' | 'FAILED';
+  reference: string | null;
+  reason: string | null;
+  /** JSON array of upload ids. */
+  receipts: string;
+  request_id: string | null;
+  pay_url: string | null;
+  gateway_payment_id: string | null;
+  entry_id: number | null;
+  decided_by: string | null;
+  created_at: number;
+  updated_at: number;
+  decided_at: number | null;
+}
+
+export interface BankCardsTable {
+  id: Generated<number>;
+  operator_id: number;
+  member_id: number;
+  kind: 'BANK' | 'EWALLET';
+  bank_name: string;
+  account_no: string;
+  payee_name: string;
+  created_at: number;
+}
+
+export interface FundPasswordsTable {
+  member_id: number;
+  operator_id: number;
+  password_hash: string;
+  updated_at: number;
+}
+
+export interface WithdrawalsTable {
+  id: string;
+  operator_id: number;
+  member_id: number;
+  card_id: number;
+  account_kind: 'BANK' | 'EWALLET';
+  bank_name: string;
+  account_no: string;
+  payee_name: string;
+  amount: number;
+  currency: string;
+  status: 'PENDING' | 'PROCESSING' | 'APPROVED' | 'REJECTED';
+  reason: string | null;
+  request_id: string | null;
+  turnover_remaining: number;
+  gateway_code: string | null;
+  payout_reference: string | null;
+  decided_by: string | null;
+  created_at: number;
+  updated_at: number;
+  decided_at: number | null;
+}
+
+/** The wagering a member still owes before a withdrawal: stakes count after `since_entry_id`. */
+export interface MemberTurnoverTable {
+  member_id: number;
+  operator_id: number;
+  required: number;
+  since_entry_id: number;
+  updated_at: number;
+}
+
+export interface UploadsTable {
+  id: string;
+  operator_id: number;
+  member_id: number;
+  purpose: 'receipt' | 'identity';
+  content_type: 'image/png' | 'image/jpeg';
+  size: number;
+  width: number;
+  height: number;
+  sha256: string;
+  data: Buffer;
+  created_at: number;
+}
+
+export interface IdentityDocumentsTable {
+  id: Generated<number>;
+  operator_id: number;
+  member_id: number;
+  kind: string;
+  status: 'UNDER_REVIEW' | 'VERIFIED' | 'REJECTED';
+  reason: string | null;
+  /** JSON array of upload ids. */
+  uploads: string;
+  decided_by: string | null;
+  created_at: number;
+  decided_at: number | null;
+}
+
 export interface Database {
   members: MembersTable;
   operators: OperatorsTable;
@@ -493,4 +717,19 @@ export interface Database {
   rg_limits: RgLimitsTable;
   rg_hourly: RgHourlyTable;
   vendor_transfers: VendorTransfersTable;
+  play_seeds: PlaySeedsTable;
+  play_rounds: PlayRoundsTable;
+  jackpot_pool_shares: JackpotPoolSharesTable;
+  demo_providers: DemoProvidersTable;
+  launch_tokens: LaunchTokensTable;
+  payment_channels: PaymentChannelsTable;
+  payment_gateways: PaymentGatewaysTable;
+  payment_settings: PaymentSettingsTable;
+  deposits: DepositsTable;
+  bank_cards: BankCardsTable;
+  fund_passwords: FundPasswordsTable;
+  withdrawals: WithdrawalsTable;
+  member_turnover: MemberTurnoverTable;
+  uploads: UploadsTable;
+  identity_documents: IdentityDocumentsTable;
 }

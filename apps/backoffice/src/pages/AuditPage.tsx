@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import i18n, { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { findLanguage } from '@playhouse/contract/languages';
 import { boFetch, type Page } from '../api.ts';
@@ -9,11 +10,21 @@ interface AuditEntry {
   id: number;
   actorType: string;
   actorId: string | null;
+  actorName: string | null;
   action: string;
   target: string | null;
   detail: unknown;
   ip: string | null;
   createdAt: number;
+}
+
+/**
+ * An action's name in the staff member's language; a code the catalogue does not know yet (a new
+ * feature's) is shown as it is rather than hidden.
+ */
+export function actionLabel(t: TFunction, action: string): string {
+  const key = `audit.actions.${action.replace(/\./g, '_')}`;
+  return i18n.exists(key) ? t(key) : action;
 }
 
 /** The audit log: every operator action and money movement, newest first. */
@@ -35,7 +46,7 @@ export function AuditPage() {
         </button>
       </div>
       {query.error && <p className="alert">{query.error.message}</p>}
-      <table className="table">
+      <table className="table stack-narrow audit-table">
         <thead>
           <tr>
             <th>{t('table.time')}</th>
@@ -49,15 +60,30 @@ export function AuditPage() {
         <tbody>
           {query.data?.list.map((entry) => (
             <tr key={entry.id}>
-              <td className="nowrap">{formatTime(entry.createdAt, tag)}</td>
-              <td>
-                {entry.actorType}
-                {entry.actorId ? ` #${entry.actorId}` : ''}
+              <td className="nowrap" data-label={t('table.time')}>
+                <span>{formatTime(entry.createdAt, tag)}</span>
               </td>
-              <td className="mono">{entry.action}</td>
-              <td>{entry.target}</td>
-              <td className="mono">{entry.ip}</td>
-              <td>
+              <td data-label={t('audit.actor')}>
+                <span>
+                  {t(`audit.actorTypes.${entry.actorType}`, { defaultValue: entry.actorType })}
+                  {entry.actorName ? (
+                    <>
+                      {' · '}
+                      <bdi>{entry.actorName}</bdi>
+                    </>
+                  ) : null}
+                </span>
+              </td>
+              <td data-label={t('audit.action')}>
+                <span title={entry.action}>{actionLabel(t, entry.action)}</span>
+              </td>
+              <td data-label={t('audit.target')} className="wrap-anywhere">
+                <span>{entry.target}</span>
+              </td>
+              <td className="mono" data-label={t('audit.ip')}>
+                <span>{entry.ip}</span>
+              </td>
+              <td data-label={t('audit.detail')}>
                 {entry.detail != null && (
                   <details>
                     <summary>{t('audit.show')}</summary>

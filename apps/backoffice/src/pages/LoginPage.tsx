@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, boFetch } from '../api.ts';
 
@@ -13,6 +13,40 @@ type LoginResult =
   | { enrolmentRequired: true; token: string; username: string; expiresAt: number };
 
 const asApiError = (e: unknown) => (e instanceof ApiError ? e : new ApiError(0, 'INTERNAL', String(e)));
+
+/** A refusal, with the wait before the next try when the server set one. */
+function FailureAlert({ error, wait }: { error: ApiError | null; wait: string }) {
+  const { t } = useTranslation();
+  if (!error) return null;
+  return (
+    <p className="alert" role="alert">
+      {error.message}
+      {wait && <span className="block">{t('login.retryAfter', { time: wait })}</span>}
+    </p>
+  );
+}
+
+/** A labelled input with its field's error; `invalid` overrides whether the field is marked. */
+function InputField({
+  label,
+  field,
+  error,
+  invalid,
+  ...input
+}: {
+  label: string;
+  field: string;
+  error: ApiError | null;
+  invalid?: boolean;
+} & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <input name={field} {...input} aria-invalid={invalid ?? Boolean(error?.fields[field])} />
+      <FieldError error={error} field={field} />
+    </label>
+  );
+}
 
 /** m:ss until a moment, ticking every second; empty once it has passed. */
 function useCountdown(until: number | null): string {
@@ -96,35 +130,24 @@ function PasswordStep({
           {notice}
         </p>
       )}
-      {error && (
-        <p className="alert" role="alert">
-          {error.message}
-          {wait && <span className="block">{t('login.retryAfter', { time: wait })}</span>}
-        </p>
-      )}
-      <label className="field">
-        <span>{t('login.username')}</span>
-        <input
-          name="username"
-          autoComplete="username"
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          aria-invalid={Boolean(error?.fields.username)}
-        />
-        <FieldError error={error} field="username" />
-      </label>
-      <label className="field">
-        <span>{t('login.password')}</span>
-        <input
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={Boolean(error?.fields.password)}
-        />
-        <FieldError error={error} field="password" />
-      </label>
+      <FailureAlert error={error} wait={wait} />
+      <InputField
+        label={t('login.username')}
+        field="username"
+        error={error}
+        autoComplete="username"
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+      />
+      <InputField
+        label={t('login.password')}
+        field="password"
+        error={error}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       {captcha && (
         <div className="captcha">
           <div className="captcha-row">
@@ -133,20 +156,17 @@ function PasswordStep({
               {t('login.newCaptcha')}
             </button>
           </div>
-          <label className="field">
-            <span>{t('login.captcha')}</span>
-            <input
-              name="captcha"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={6}
-              autoFocus
-              value={answer}
-              onChange={(e) => setAnswer(e.target.value.replace(/\D/g, ''))}
-              aria-invalid={Boolean(error?.fields.captcha)}
-            />
-            <FieldError error={error} field="captcha" />
-          </label>
+          <InputField
+            label={t('login.captcha')}
+            field="captcha"
+            error={error}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            autoFocus
+            value={answer}
+            onChange={(e) => setAnswer(e.target.value.replace(/\D/g, ''))}
+          />
         </div>
       )}
       <button type="submit" className="btn btn-primary" disabled={busy || Boolean(wait)}>
@@ -201,30 +221,23 @@ function CodeStep({
     <form className="login-form" onSubmit={(e) => void submit(e)} noValidate>
       <h2>{t('login.codeTitle')}</h2>
       <p className="hint">{recovery ? t('login.recoveryHint') : t('login.codeHint')}</p>
-      {error && (
-        <p className="alert" role="alert">
-          {error.message}
-          {wait && <span className="block">{t('login.retryAfter', { time: wait })}</span>}
-        </p>
-      )}
-      <label className="field">
-        <span>{recovery ? t('login.recoveryCode') : t('login.code')}</span>
-        <input
-          key={field}
-          name={field}
-          className={recovery ? 'code-input recovery' : 'code-input'}
-          inputMode={recovery ? 'text' : 'numeric'}
-          autoComplete={recovery ? 'off' : 'one-time-code'}
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={recovery ? 16 : 7}
-          autoFocus
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          aria-invalid={Boolean(error)}
-        />
-        <FieldError error={error} field={field} />
-      </label>
+      <FailureAlert error={error} wait={wait} />
+      <InputField
+        key={field}
+        label={recovery ? t('login.recoveryCode') : t('login.code')}
+        field={field}
+        error={error}
+        invalid={Boolean(error)}
+        className={recovery ? 'code-input recovery' : 'code-input'}
+        inputMode={recovery ? 'text' : 'numeric'}
+        autoComplete={recovery ? 'off' : 'one-time-code'}
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={recovery ? 16 : 7}
+        autoFocus
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
       <button type="submit" className="btn btn-primary" disabled={busy || !value.trim() || Boolean(wait)}>
         {t('login.verify')}
       </button>

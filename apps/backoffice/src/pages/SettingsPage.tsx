@@ -1,13 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@playhouse/contract/languages';
 import {
   PATTERN_IDS,
   REGISTER_FIELDS,
-  WHITELABEL_FLAGS,
   type OperatorSettings,
+  type WhitelabelFlag,
 } from '@playhouse/contract/settings';
+import { OFFERED_FLAGS, SCREEN_FLAGS } from '@playhouse/contract/whitelabel-effects';
 import { ApiError, boFetch } from '../api.ts';
 import { diffPatch, setIn } from '../settings-diff.ts';
 
@@ -43,16 +45,33 @@ function Toggle({
   checked,
   onChange,
   name,
+  help,
 }: {
   label: ReactNode;
   checked: boolean;
   onChange: (v: boolean) => void;
   name: string;
+  /** One line on what it does, under the label. */
+  help?: string;
 }) {
+  const helpId = help ? `${name}-help` : undefined;
   return (
-    <label className="toggle">
-      <input type="checkbox" name={name} checked={checked} onChange={(e) => onChange(e.target.checked)} />
-      <span>{label}</span>
+    <label className={help ? 'toggle toggle-described' : 'toggle'}>
+      <input
+        type="checkbox"
+        name={name}
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        {...(helpId ? { 'aria-describedby': helpId } : {})}
+      />
+      <span>
+        {label}
+        {help && (
+          <small className="hint" id={helpId}>
+            {help}
+          </small>
+        )}
+      </span>
     </label>
   );
 }
@@ -96,6 +115,26 @@ function LinesInput({
       }}
     />
   );
+}
+
+/** Social sign-in flags: one wording, the service's name in it. */
+const SOCIAL_FLAGS: Partial<Record<WhitelabelFlag, string>> = {
+  FACEBOOKLOGIN3: 'Facebook',
+  GOOGLELOGIN3: 'Google',
+  TELEGRAMLOGIN3: 'Telegram',
+};
+
+/** A flag's name in the staff member's language. */
+function flagLabel(t: TFunction, flag: WhitelabelFlag): string {
+  const social = SOCIAL_FLAGS[flag];
+  return social ? t('settings.flagSocial.label', { name: social }) : t(`settings.flags.${flag}.label`);
+}
+
+/** One line on what a flag does on the player site. */
+function flagHelp(t: TFunction, flag: WhitelabelFlag): string {
+  const social = SOCIAL_FLAGS[flag];
+  if (social) return t('settings.flagSocial.help', { name: social });
+  return SCREEN_FLAGS.includes(flag) ? t('settings.flagHelp.screen') : t(`settings.flags.${flag}.help`);
 }
 
 /** The operator's settings document: flags, registration, site status, languages and site details. */
@@ -221,6 +260,16 @@ export function SettingsPage() {
         <small className="hint">{t('settings.security.hint')}</small>
       </Section>
 
+      <Section title={t('settings.games.title')}>
+        <Toggle
+          name="games.demoMode"
+          label={t('settings.games.demoMode')}
+          checked={draft.games.demoMode}
+          onChange={(v) => set('games.demoMode', v)}
+        />
+        <small className="hint">{t('settings.games.hint')}</small>
+      </Section>
+
       <Section title={t('settings.languages.title')}>
         <div className="checks">
           {LANGUAGES.map((l) => (
@@ -269,7 +318,7 @@ export function SettingsPage() {
           checked={draft.register.captcha.enabled}
           onChange={(v) => set('register.captcha.enabled', v)}
         />
-        <table className="table compact">
+        <table className="table compact stack-narrow register-rules">
           <thead>
             <tr>
               <th>{t('settings.register.field')}</th>
@@ -286,44 +335,47 @@ export function SettingsPage() {
               const path = `register.${field}`;
               return (
                 <tr key={field} data-field={field}>
-                  <td className="mono">{field}</td>
-                  <td>
+                  <th scope="row" className="field-name">
+                    <span>{t(`settings.fields.${field}.label`)}</span>
+                    <small className="hint">{t(`settings.fields.${field}.help`)}</small>
+                  </th>
+                  <td data-label={t('settings.register.enabled')}>
                     <input
                       type="checkbox"
-                      aria-label={`${field} ${t('settings.register.enabled')}`}
+                      aria-label={`${t(`settings.fields.${field}.label`)} ${t('settings.register.enabled')}`}
                       checked={rule.enabled}
                       onChange={(e) => set(`${path}.enabled`, e.target.checked)}
                     />
                   </td>
-                  <td>
+                  <td data-label={t('settings.register.required')}>
                     <input
                       type="checkbox"
-                      aria-label={`${field} ${t('settings.register.required')}`}
+                      aria-label={`${t(`settings.fields.${field}.label`)} ${t('settings.register.required')}`}
                       checked={rule.required}
                       onChange={(e) => set(`${path}.required`, e.target.checked)}
                     />
                   </td>
-                  <td>
+                  <td data-label={t('settings.register.minLength')}>
                     <input
                       type="number"
                       className="num"
-                      aria-label={`${field} ${t('settings.register.minLength')}`}
+                      aria-label={`${t(`settings.fields.${field}.label`)} ${t('settings.register.minLength')}`}
                       value={rule.minLength}
                       onChange={(e) => set(`${path}.minLength`, e.target.valueAsNumber)}
                     />
                   </td>
-                  <td>
+                  <td data-label={t('settings.register.maxLength')}>
                     <input
                       type="number"
                       className="num"
-                      aria-label={`${field} ${t('settings.register.maxLength')}`}
+                      aria-label={`${t(`settings.fields.${field}.label`)} ${t('settings.register.maxLength')}`}
                       value={rule.maxLength}
                       onChange={(e) => set(`${path}.maxLength`, e.target.valueAsNumber)}
                     />
                   </td>
-                  <td>
+                  <td data-label={t('settings.register.pattern')}>
                     <select
-                      aria-label={`${field} ${t('settings.register.pattern')}`}
+                      aria-label={`${t(`settings.fields.${field}.label`)} ${t('settings.register.pattern')}`}
                       value={rule.patternId}
                       onChange={(e) => set(`${path}.patternId`, e.target.value)}
                     >
@@ -345,11 +397,12 @@ export function SettingsPage() {
       <Section title={t('settings.whitelabel.title')}>
         <p className="hint">{t('settings.whitelabel.hint')}</p>
         <div className="checks">
-          {WHITELABEL_FLAGS.map((flag) => (
+          {OFFERED_FLAGS.map((flag) => (
             <Toggle
               key={flag}
               name={`whitelabel.${flag}`}
-              label={<span className="mono">{flag}</span>}
+              label={flagLabel(t, flag)}
+              help={flagHelp(t, flag)}
               checked={draft.whitelabel[flag]}
               onChange={(v) => set(`whitelabel.${flag}`, v)}
             />
@@ -384,7 +437,30 @@ export function SettingsPage() {
               value={draft.site.mobileTemplate.app_desc}
               onChange={(e) => set('site.mobileTemplate.app_desc', e.target.value)}
             />
-            <FieldErrors errors={errors} path="site.mobileTemplate" />
+            <FieldErrors errors={errors} path="site.mobileTemplate.app_desc" />
+          </label>
+          <label className="field">
+            <span>{t('settings.site.appDescriptionColour')}</span>
+            <span className="colour-field">
+              <input
+                type="color"
+                aria-label={t('settings.site.appDescriptionColour')}
+                value={
+                  /^#[0-9a-f]{6}$/i.test(draft.site.mobileTemplate.app_desc_font_color)
+                    ? draft.site.mobileTemplate.app_desc_font_color
+                    : '#ffffff'
+                }
+                onChange={(e) => set('site.mobileTemplate.app_desc_font_color', e.target.value)}
+              />
+              <input
+                name="site.mobileTemplate.app_desc_font_color"
+                className="mono"
+                value={draft.site.mobileTemplate.app_desc_font_color}
+                onChange={(e) => set('site.mobileTemplate.app_desc_font_color', e.target.value.trim())}
+              />
+            </span>
+            <small className="hint">{t('settings.site.appDescriptionColourHint')}</small>
+            <FieldErrors errors={errors} path="site.mobileTemplate.app_desc_font_color" />
           </label>
           <label className="field">
             <span>{t('settings.site.mainDomain')}</span>

@@ -1,11 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { Counter, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import type { GroupCommitStats } from '@playhouse/db/sqlite-group-commit';
 import { createLatencyHistogram, type LatencySeries } from './latency-histogram.ts';
 
 /** Prometheus metrics at /metrics: process defaults plus request counts and latency per route. */
-export function registerMetrics(app: FastifyInstance) {
+export function registerMetrics(app: FastifyInstance, groupCommit?: () => GroupCommitStats | undefined) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  if (groupCommit) {
+    // SQLite group commit (decision 017): movements per COMMIT is how many shared one fsync.
+    for (const [name, help, key] of [
+      ['sqlite_commit_groups_total', 'SQLite commit groups that held at least one movement', 'groups'],
+      ['sqlite_grouped_movements_total', 'Movements committed through SQLite commit groups', 'movements'],
+    ] as const)
+      new Gauge({
+        name,
+        help,
+        registers: [registry],
+        collect() {
+          this.set(groupCommit()?.[key] ?? 0);
+        },
+      });
+  }
   const duration = createLatencyHistogram({
     name: 'http_request_duration_seconds',
     help: 'HTTP request latency by route',

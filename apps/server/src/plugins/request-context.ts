@@ -12,7 +12,7 @@ import { isApiPath, routedPath } from '../lib/request-path.ts';
 
 // Reachable in maintenance and from blocked regions: the site must be able to say why it is closed,
 // operators must be able to lift it, and providers must be able to settle rounds already in play.
-const ALWAYS_OPEN = ['/wps/system/', '/wps/docs', '/bo/api/', '/wps/provider/'];
+const ALWAYS_OPEN = ['/wps/system/', '/wps/docs', '/bo/api/', '/wps/provider/', '/wps/payments/'];
 
 /** Language of a request: `Language` header, else Accept-Language, else the operator default. */
 export function resolveLanguage(

@@ -23,6 +23,17 @@ function setCacheHeaders(reply: FastifyReply, filePath: string) {
   );
 }
 
+/** An in-house game's full-screen client: `/play/<game code>` (its API lives under `/play/api/`). */
+const GAME_SCREEN = /^\/play\/(?!api\/?$)[A-Za-z0-9_-]{1,40}\/?$/;
+
+/**
+ * Whether a page address belongs to the player site, whose page (apps/web) is sent for it: home's
+ * names, everything under /m/, and the in-house games' screens under /play/.
+ */
+export function isPlayerSitePath(pathname: string): boolean {
+  return pathname === '/' || pathname === '/m' || pathname.startsWith('/m/') || GAME_SCREEN.test(pathname);
+}
+
 /** Serves the built player site's files under /m/ and the back office's under /bo/. */
 export async function registerStaticApps(
   app: FastifyInstance,

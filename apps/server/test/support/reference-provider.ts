@@ -36,8 +36,10 @@ export async function startReferenceProvider(options: {
         PROVIDER_TARGET_URL: options.target,
         PROVIDER_VENDOR: options.vendor,
         PROVIDER_SECRET: options.secret,
+        // Ends with this test process however it ends (a timed-out worker is killed, never stopped).
+        PROVIDER_EXIT_WITH_PARENT: '1',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['pipe', 'pipe', 'pipe'],
     },
   );
   let output = '';

@@ -1,14 +1,18 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import HomePage from '../pages/HomePage.tsx';
+import { useSiteStatus } from '../status/site-status.ts';
 import { AppShell } from './AppShell.tsx';
 import { HOME_ALIASES, HOME_PATH, ROUTES } from './routes.ts';
 
 const PendingPage = lazy(() => import('../pages/PendingPage.tsx'));
+const NotOfferedPage = lazy(() => import('../pages/NotOfferedPage.tsx'));
 const GameListPage = lazy(() => import('../features/lobby/pages/GameListPage.tsx'));
 const TrialGate = lazy(() => import('../features/auth/components/TrialGate.tsx'));
 const MinePage = lazy(() => import('../features/member/MinePage.tsx'));
 const NoticePage = lazy(() => import('../features/lobby/pages/NoticePage.tsx'));
+// An in-house game: full screen, outside the lobby's shell (no header or footer).
+const GamePage = lazy(() => import('../features/play/pages/GamePage.tsx'));
 
 /** The member centre; trial accounts get the trial prompt instead (spec §6). */
 function GatedMinePage() {
@@ -34,6 +38,7 @@ const GAME_LIST_ROUTES = [
   'searchGames',
   'inHouse',
   'favGames',
+  'recentGames',
   'inPlay',
 ];
 
@@ -48,8 +53,12 @@ const PAGES: Record<string, ComponentType> = {
   myAccount: lazy(() => import('../features/member/MyAccountPage.tsx')),
   set: lazy(() => import('../features/member/SettingsPage.tsx')),
   securityCenter: lazy(() => import('../features/member/SecurityCentrePage.tsx')),
+  voucherCenter: lazy(() => import('../features/payments/pages/DepositPage.tsx')),
+  withdraw: lazy(() => import('../features/payments/pages/WithdrawPage.tsx')),
   responsibleGambling: lazy(() => import('../features/responsible-gambling/ResponsibleGamblingPage.tsx')),
   transactionRecord: lazy(() => import('../features/records/pages/AccountRecordPage.tsx')),
+  gameRecord: lazy(() => import('../features/records/pages/BetRecordPage.tsx')),
+  fairness: lazy(() => import('../features/play/pages/FairnessPage.tsx')),
   notice: NoticePage,
   noticeDetail: NoticePage,
   ...Object.fromEntries(GAME_LIST_ROUTES.map((id) => [id, GameListPage])),
@@ -57,7 +66,13 @@ const PAGES: Record<string, ComponentType> = {
 
 const toHome = <Navigate to={HOME_PATH} replace />;
 
+/** Route ids the router has no screen for: they show PendingPage ("coming soon"). */
+export const PENDING_ROUTES: readonly string[] = ROUTES.filter((r) => !(r.id in PAGES)).map((r) => r.id);
+
 function RoutePage({ id }: { id: string }) {
+  const info = useSiteStatus()?.info;
+  const flag = ROUTES.find((r) => r.id === id)?.flag;
+  if (flag && info && !info.whitelabel[flag]) return <NotOfferedPage />;
   const Page = PAGES[id] ?? PendingPage;
   return <Page />;
 }
@@ -66,6 +81,14 @@ function RoutePage({ id }: { id: string }) {
 export function AppRoutes() {
   return (
     <Routes>
+      <Route
+        path="/play/:code"
+        element={
+          <Suspense fallback={<div className="page-loader" aria-hidden="true" />}>
+            <GamePage />
+          </Suspense>
+        }
+      />
       <Route element={<AppShell />}>
         {ROUTES.flatMap((route) =>
           route.paths.map((path) => <Route key={path} path={path} element={<RoutePage id={route.id} />} />),

@@ -1,3 +1,4 @@
+import type { WhitelabelFlag } from '@playhouse/contract/settings';
 import { HOME_PATH } from '@playhouse/contract/site-page';
 
 /**
@@ -10,8 +11,16 @@ export interface RouteDef {
   paths: string[];
   /** The header back button goes home from these instead of one step back. */
   backHome?: boolean;
-  /** Only shown when this whitelabel flag is on. */
-  flag?: string;
+  /**
+   * No screen yet: it shows the honest "coming soon" page. The router shows that page for exactly
+   * these routes (router.test.ts), and the site crawl accepts "coming soon" nowhere else.
+   */
+  pending?: true;
+  /**
+   * Only offered when this whitelabel flag is on: every menu, bar and shortcut leaves the screen out
+   * when it is off (shell/route-flags.ts), and the address itself says the site does not offer it.
+   */
+  flag?: WhitelabelFlag;
 }
 
 export { HOME_ALIASES, HOME_PATH } from '@playhouse/contract/site-page';
@@ -25,15 +34,15 @@ export const ROUTES: RouteDef[] = [
   { id: 'mine', paths: ['/m/mine', '/m/member/home'] },
   { id: 'myAccount', paths: ['/m/myAccount/index'] },
   { id: 'set', paths: ['/m/set'] },
-  { id: 'webEmail', paths: ['/m/webEmail'] },
+  { id: 'webEmail', paths: ['/m/webEmail'], flag: 'MAILCEN3', pending: true },
   { id: 'notice', paths: ['/m/notice'] },
   { id: 'noticeDetail', paths: ['/m/noticeDetail'] },
-  { id: 'activity', paths: ['/m/activity'], backHome: true },
-  { id: 'activityDetail', paths: ['/m/activityDetail'] },
-  { id: 'help', paths: ['/m/help'] },
-  { id: 'helpDetail', paths: ['/m/helpDetail'] },
-  { id: 'download', paths: ['/m/download'], backHome: true },
-  { id: 'agentHome', paths: ['/m/agent/home'] },
+  { id: 'activity', paths: ['/m/activity'], backHome: true, pending: true },
+  { id: 'activityDetail', paths: ['/m/activityDetail'], pending: true },
+  { id: 'help', paths: ['/m/help'], pending: true },
+  { id: 'helpDetail', paths: ['/m/helpDetail'], pending: true },
+  { id: 'download', paths: ['/m/download'], backHome: true, flag: 'APPDOWNLOAD3', pending: true },
+  { id: 'agentHome', paths: ['/m/agent/home'], pending: true },
   { id: 'gameCenter', paths: ['/m/gameCenter'] },
   { id: 'provider', paths: ['/m/provider'] },
   { id: 'liveGames', paths: ['/m/live-games'] },
@@ -47,21 +56,23 @@ export const ROUTES: RouteDef[] = [
   { id: 'searchGames', paths: ['/m/search-games'] },
   { id: 'inHouse', paths: ['/m/inHouse'] },
   { id: 'favGames', paths: ['/m/fav-games'] },
+  { id: 'recentGames', paths: ['/m/recent-games'] },
   { id: 'inPlay', paths: ['/m/in-play'] },
-  { id: 'voucherCenter', paths: ['/m/voucherCenter'] },
-  { id: 'withdraw', paths: ['/m/withdraw'] },
-  { id: 'securityCenter', paths: ['/m/securityCenter'] },
+  { id: 'voucherCenter', paths: ['/m/voucherCenter'], flag: 'DEPOSIT3' },
+  { id: 'withdraw', paths: ['/m/withdraw'], flag: 'WITHDRAW3' },
+  { id: 'securityCenter', paths: ['/m/securityCenter'], flag: 'SECURITY3' },
   { id: 'responsibleGambling', paths: ['/m/responsibleGambling'] },
-  { id: 'transactionRecord', paths: ['/m/transaction/record'] },
-  { id: 'gameRecord', paths: ['/m/gameRecord'] },
-  { id: 'manualRebate', paths: ['/m/member/manualRebate'] },
-  { id: 'rewardCenter', paths: ['/m/rewardCenter'], flag: 'REWCEN3' },
-  { id: 'feedback', paths: ['/m/feedback'] },
-  { id: 'inviteFriends', paths: ['/m/inviteFriends'] },
-  { id: 'benefits', paths: ['/m/member/benefits'] },
-  { id: 'salaryContract', paths: ['/m/member/agent/getSalaryContract'] },
-  { id: 'dividendContract', paths: ['/m/member/agent/getDevidendContract'] },
-  { id: 'hourContract', paths: ['/m/member/agent/getHourContract'] },
+  { id: 'transactionRecord', paths: ['/m/transaction/record'], flag: 'RECORDS3' },
+  { id: 'gameRecord', paths: ['/m/gameRecord'], flag: 'RECORDS3' },
+  { id: 'fairness', paths: ['/m/fairness'] },
+  { id: 'manualRebate', paths: ['/m/member/manualRebate'], flag: 'MANREBATE3', pending: true },
+  { id: 'rewardCenter', paths: ['/m/rewardCenter'], flag: 'REWCEN3', pending: true },
+  { id: 'feedback', paths: ['/m/feedback'], flag: 'FEEDBACK3', pending: true },
+  { id: 'inviteFriends', paths: ['/m/inviteFriends'], flag: 'REFERRAL3', pending: true },
+  { id: 'benefits', paths: ['/m/member/benefits'], flag: 'VIP3', pending: true },
+  { id: 'salaryContract', paths: ['/m/member/agent/getSalaryContract'], pending: true },
+  { id: 'dividendContract', paths: ['/m/member/agent/getDevidendContract'], pending: true },
+  { id: 'hourContract', paths: ['/m/member/agent/getHourContract'], pending: true },
 ];
 
 const byPath = new Map(ROUTES.flatMap((r) => r.paths.map((p) => [p.toLowerCase(), r] as const)));

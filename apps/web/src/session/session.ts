@@ -1,6 +1,6 @@
 import type { UnreadCount } from '@playhouse/contract/content';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { ApiError, apiFetch, currentSession, type SessionInfo } from '../lib/api.ts';
 import { useContentLanguage } from '../i18n/use-content-language.ts';
 import { languageParam, withQuery } from '../lib/query-string.ts';
@@ -88,9 +88,23 @@ export function useMemberInfo() {
   return useMemberQuery<MemberInfo>('info', '/wps/member/info');
 }
 
-/** The member's balance; fetched again whenever they come back to the tab (money may have moved). */
+/**
+ * The member's balance; fetched again whenever they come back to the tab or back to this page from a
+ * game (the browser's back button may restore the page as it was: money may have moved).
+ */
 export function useWallet() {
-  return useMemberQuery<WalletSummary>('wallet', '/wps/wallets/gcs', { refetchOnWindowFocus: 'always' });
+  const query = useMemberQuery<WalletSummary>('wallet', '/wps/wallets/gcs', {
+    refetchOnWindowFocus: 'always',
+  });
+  const { refetch, isFetched } = query;
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted && isFetched) void refetch();
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, [refetch, isFetched]);
+  return query;
 }
 
 /** The cache key prefix of the member's unread counters, refetched when they read something. */

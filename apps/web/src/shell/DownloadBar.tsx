@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
+import { readableOn } from '@playhouse/contract/contrast';
 import { useTranslation } from 'react-i18next';
 import { STORAGE, readString, writeString } from '../lib/storage.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
@@ -8,6 +9,18 @@ import { useSiteStatus } from '../status/site-status.ts';
 import { downloadLinks, showDownloadBar } from './download.ts';
 import { Icon } from './Icon.tsx';
 import { useShell } from './shell-state.tsx';
+
+/**
+ * The operator's description colour for each theme, set only where it is readable (WCAG AA) on
+ * that theme's surface; elsewhere the theme's own text colour applies (app.css, .download-text).
+ */
+function operatorColour(colour: string | undefined): CSSProperties | undefined {
+  if (!colour) return undefined;
+  const style: Record<string, string> = {};
+  if (readableOn(colour, 'dark')) style['--operator-text-dark'] = colour;
+  if (readableOn(colour, 'light')) style['--operator-text-light'] = colour;
+  return style as CSSProperties;
+}
 
 /** The app-download bar at the top of home: icon, description, 5.0 rating, gift, close. */
 export function DownloadBar() {
@@ -48,11 +61,10 @@ export function DownloadBar() {
         <Icon name="close" size={16} />
       </button>
       <img src={icon} alt="" width="36" height="36" className="download-icon" />
-      <div
-        className="download-text"
-        style={template.app_desc_font_color ? { color: template.app_desc_font_color } : undefined}
-      >
-        <strong>{template.app_desc || t('download.description', { site: status.info.siteName })}</strong>
+      <div className="download-text" style={operatorColour(template.app_desc_font_color)}>
+        <strong dir="auto">
+          {template.app_desc || t('download.description', { site: status.info.siteName })}
+        </strong>
         <span className="rating" aria-label={t('download.rating')}>
           ★★★★★ 5.0
         </span>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSiteStatus } from '../status/site-status.ts';
 import { Icon } from './Icon.tsx';
+import { serviceEntries } from './route-flags.ts';
 import { useShell } from './shell-state.tsx';
 
 /** Floating customer-service button; its sheet lists live chat and the social channels. */
@@ -8,7 +9,7 @@ export function FloatingService() {
   const { t } = useTranslation();
   const status = useSiteStatus();
   const { open } = useShell();
-  if ((status?.info.customerService ?? []).length === 0) return null;
+  if (serviceEntries(status?.info).length === 0) return null;
   return (
     <button
       type="button"

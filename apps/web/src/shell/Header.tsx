@@ -2,7 +2,8 @@ import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { backTarget, HOME_PATH, routeFor } from '../app/routes.ts';
-import { resetGameFilter } from '../lib/game-filter.ts';
+import { useVendorName } from '../lib/categories.ts';
+import { resetGameFilter, useGameFilter } from '../lib/game-filter.ts';
 import { useMemberInfo, useSession, useUnreadCount, useWallet } from '../session/session.ts';
 import { useSiteStatus } from '../status/site-status.ts';
 import { CategoryNav } from './CategoryNav.tsx';
@@ -74,6 +75,21 @@ function MemberSlot() {
   );
 }
 
+/**
+ * The header's title: the route's, except on a provider's page, which is titled with the provider
+ * the list shows (its own tab may switch to another).
+ */
+function PageTitle({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const filter = useGameFilter();
+  const vendor = useVendorName(id === 'provider' ? filter.vassalage || undefined : undefined);
+  return (
+    <h1 className="header-title" dir="auto">
+      {vendor ?? t(`titles.${id}`)}
+    </h1>
+  );
+}
+
 export function Header() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -103,7 +119,7 @@ export function Header() {
             <button type="button" className="icon-btn" aria-label={t('header.back')} onClick={goBack}>
               <Icon name="back" className="flip-rtl" />
             </button>
-            <h1 className="header-title">{t(`titles.${route?.id ?? 'home'}`)}</h1>
+            <PageTitle id={route?.id ?? 'home'} />
             <button
               type="button"
               className="icon-btn"

@@ -5,6 +5,7 @@ import { useMemberInfo, useSession, useUnreadCount } from '../session/session.ts
 import { useSiteStatus } from '../status/site-status.ts';
 import { useBalance } from './balance.ts';
 import { Icon } from './Icon.tsx';
+import { useRouteOffered } from './route-flags.ts';
 import { useShell } from './shell-state.tsx';
 
 /**
@@ -55,6 +56,7 @@ export default function MemberActions() {
   const status = useSiteStatus();
   const unread = useUnreadCount();
   const { open } = useShell();
+  const offered = useRouteOffered();
   const name = info.data?.nickname || info.data?.account || session?.userName || '';
   const vipLabel = status?.info.vip.enabled ? info.data?.clubLabel?.labelName : undefined;
   const unreadCount = unread.data?.total ?? 0;
@@ -72,18 +74,22 @@ export default function MemberActions() {
         </span>
         <HeaderBalance />
       </div>
-      <Link to="/m/voucherCenter" className="icon-btn" aria-label={t('menu.deposit')}>
-        <Icon name="wallet" />
-      </Link>
-      {status?.info.whitelabel.DIRECTREG3 && (
+      {offered('/m/voucherCenter') && (
+        <Link to="/m/voucherCenter" className="icon-btn" aria-label={t('menu.deposit')}>
+          <Icon name="wallet" />
+        </Link>
+      )}
+      {status?.info.whitelabel.DIRECTREG3 && offered('/m/withdraw') && (
         <Link to="/m/withdraw" className="icon-btn" aria-label={t('menu.withdraw')}>
           <Icon name="withdraw" />
         </Link>
       )}
-      <Link to="/m/webEmail" className="icon-btn" aria-label={t('menu.inbox')}>
-        <Icon name="mail" />
-        {unreadCount > 0 && <span className="badge">{badgeText(unreadCount)}</span>}
-      </Link>
+      {offered('/m/webEmail') && (
+        <Link to="/m/webEmail" className="icon-btn" aria-label={t('menu.inbox')}>
+          <Icon name="mail" />
+          {unreadCount > 0 && <span className="badge">{badgeText(unreadCount)}</span>}
+        </Link>
+      )}
       <button
         type="button"
         className="icon-btn"

@@ -1,18 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { updateGameFilter } from '../lib/game-filter.ts';
 import { useScrollLock } from '../lib/scroll-lock.ts';
 import { useSession } from '../session/session.ts';
 import { useBalance } from './balance.ts';
 import { Icon, type IconName } from './Icon.tsx';
+import { useRouteOffered } from './route-flags.ts';
 import { useShell } from './shell-state.tsx';
 
 interface Item {
   key: string;
   icon: IconName;
   label: string;
+  /** The screen it opens, when it opens one: left out when the site does not offer it. */
+  to?: string;
   memberOnly?: boolean;
-  run: () => void;
+  /** What it does; opening `to` (signed in) when not given. */
+  run?: () => void;
 }
 
 /** The header's drop-down menu (spec §2, Header and menus). */
@@ -22,6 +25,7 @@ export default function HeaderMenu() {
   const session = useSession();
   const balance = useBalance();
   const { open, close } = useShell();
+  const offered = useRouteOffered();
   useScrollLock(true);
   const go =
     (path: string, memberOnly = true) =>
@@ -30,9 +34,9 @@ export default function HeaderMenu() {
       navigate(!session && memberOnly ? '/m/login' : path);
     };
   const items: Item[] = [
-    { key: 'deposit', icon: 'wallet', label: t('menu.deposit'), run: go('/m/voucherCenter') },
-    { key: 'invite', icon: 'invite', label: t('menu.invite'), run: go('/m/inviteFriends') },
-    { key: 'withdraw', icon: 'withdraw', label: t('menu.withdraw'), run: go('/m/withdraw') },
+    { key: 'deposit', icon: 'wallet', label: t('menu.deposit'), to: '/m/voucherCenter' },
+    { key: 'invite', icon: 'invite', label: t('menu.invite'), to: '/m/inviteFriends' },
+    { key: 'withdraw', icon: 'withdraw', label: t('menu.withdraw'), to: '/m/withdraw' },
     {
       key: 'refresh',
       icon: 'refresh',
@@ -47,17 +51,15 @@ export default function HeaderMenu() {
       memberOnly: true,
       run: balance.toggle,
     },
+    { key: 'recent', icon: 'clock', label: t('menu.recentGames'), to: '/m/recent-games' },
     {
-      key: 'recent',
-      icon: 'clock',
-      label: t('menu.recentGames'),
-      run: () => {
-        updateGameFilter({ dataType: 'RECENT', category: 'RECENT' });
-        go('/m/search-games')();
-      },
+      key: 'feedback',
+      icon: 'feedback',
+      label: t('menu.feedback'),
+      to: '/m/feedback',
+      run: go('/m/feedback', false),
     },
-    { key: 'feedback', icon: 'feedback', label: t('menu.feedback'), run: go('/m/feedback', false) },
-    { key: 'inbox', icon: 'mail', label: t('menu.inbox'), run: go('/m/webEmail') },
+    { key: 'inbox', icon: 'mail', label: t('menu.inbox'), to: '/m/webEmail' },
     {
       key: 'language',
       icon: 'globe',
@@ -70,9 +72,15 @@ export default function HeaderMenu() {
     <div className="backdrop backdrop-clear" onClick={close}>
       <div className="dropdown" role="menu" onClick={(e) => e.stopPropagation()}>
         {items
-          .filter((item) => !item.memberOnly || session)
+          .filter((item) => (!item.memberOnly || session) && (!item.to || offered(item.to)))
           .map((item) => (
-            <button key={item.key} type="button" role="menuitem" className="dropdown-item" onClick={item.run}>
+            <button
+              key={item.key}
+              type="button"
+              role="menuitem"
+              className="dropdown-item"
+              onClick={item.run ?? go(item.to!)}
+            >
               <Icon name={item.icon} size={20} />
               <span>{item.label}</span>
             </button>

@@ -4,6 +4,7 @@ import { openLink } from '../lib/links.ts';
 import { useSiteStatus } from '../status/site-status.ts';
 import { Icon, type IconName } from './Icon.tsx';
 import { Modal } from './Modal.tsx';
+import { serviceEntries } from './route-flags.ts';
 import { useShell } from './shell-state.tsx';
 
 const ICONS: Record<string, IconName> = {
@@ -24,7 +25,7 @@ export default function ServiceSheet() {
   return (
     <Modal title={t('service.title')} onClose={close} className="sheet">
       <div className="service-list">
-        {(status?.info.customerService ?? []).map((entry) => (
+        {serviceEntries(status?.info).map((entry) => (
           <button
             key={`${entry.csType}-${entry.path}`}
             type="button"

@@ -11,6 +11,7 @@ import { useSession } from '../session/session.ts';
 import { useSiteStatus } from '../status/site-status.ts';
 import { flagEmoji, Icon, type IconName } from './Icon.tsx';
 import { LanguageList } from './LanguageList.tsx';
+import { useRouteOffered } from './route-flags.ts';
 import { useShell } from './shell-state.tsx';
 
 interface Tile {
@@ -30,6 +31,7 @@ export default function SideMenu() {
   const { languageOpen, open, close } = useShell();
   const [languagesExpanded, setLanguagesExpanded] = useState<boolean | null>(null);
   const platform = useMemo(() => detectPlatform(), []);
+  const offered = useRouteOffered();
   useScrollLock(true);
   const info = status?.info;
   const go = (path: string) => {
@@ -54,7 +56,7 @@ export default function SideMenu() {
       },
     },
   ];
-  if (info?.whitelabel.REWCEN3) {
+  if (offered('/m/rewardCenter')) {
     tiles.push({
       key: 'reward',
       label: t('titles.rewardCenter'),
@@ -62,10 +64,10 @@ export default function SideMenu() {
       run: () => go('/m/rewardCenter'),
     });
   }
-  if (info?.promotions.REFERRAL) {
+  if (info?.promotions.REFERRAL && offered('/m/inviteFriends')) {
     tiles.push({ key: 'invite', label: t('menu.invite'), icon: 'invite', run: () => go('/m/inviteFriends') });
   }
-  if (!platform.nativeApp && !platform.standalone) {
+  if (!platform.nativeApp && !platform.standalone && offered('/m/download')) {
     tiles.push({
       key: 'download',
       label: t('menu.appDownload'),
@@ -73,7 +75,9 @@ export default function SideMenu() {
       run: () => go('/m/download'),
     });
   }
-  const liveChat = info?.customerService.find((c) => c.csType === 'LIVECHAT');
+  const liveChat = info?.whitelabel.LIVECHAT3
+    ? info.customerService.find((c) => c.csType === 'LIVECHAT')
+    : undefined;
   const socials = (info?.resources ?? []).filter(
     (r) => r.resourceType === 'TELEGRAM' || r.resourceType === 'FACEBOOK',
   );

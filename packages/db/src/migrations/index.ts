@@ -9,6 +9,9 @@ import * as ledger from './2026_11_25_0100_ledger.ts';
 import * as staffSecurity from './2026_11_25_0200_staff_security.ts';
 import * as responsibleGambling from './2026_11_25_0300_responsible_gambling.ts';
 import * as transferWallet from './2026_11_25_0500_transfer_wallet.ts';
+import * as demoVendors from './2026_11_25_0900_demo_vendors.ts';
+import * as play from './2026_11_25_1010_play.ts';
+import * as payments from './2026_11_25_1215_payments.ts';
 
 /** Every migration in order. Names are timestamps; a migration never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +25,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0200_staff_security': staffSecurity,
   '2026_11_25_0300_responsible_gambling': responsibleGambling,
   '2026_11_25_0500_transfer_wallet': transferWallet,
+  '2026_11_25_0900_demo_vendors': demoVendors,
+  '2026_11_25_1010_play': play,
+  '2026_11_25_1215_payments': payments,
 };

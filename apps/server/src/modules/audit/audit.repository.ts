@@ -26,6 +26,39 @@ export async function insertAudit(db: Db, row: AuditRow, at: number) {
     .execute();
 }
 
+/**
+ * Account names of the staff and members with these ids, by actor type and id. The log keeps the id
+ * of whoever acted (a failed sign-in, the name typed): the list shows one name for one person.
+ */
+export async function actorNames(
+  db: Db,
+  operatorId: number,
+  ids: { staff: number[]; member: number[] },
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  const [staff, members] = await Promise.all([
+    ids.staff.length
+      ? db
+          .selectFrom('staff_users')
+          .select(['id', 'username'])
+          .where('operator_id', '=', operatorId)
+          .where('id', 'in', ids.staff)
+          .execute()
+      : [],
+    ids.member.length
+      ? db
+          .selectFrom('members')
+          .select(['id', 'username'])
+          .where('operator_id', '=', operatorId)
+          .where('id', 'in', ids.member)
+          .execute()
+      : [],
+  ]);
+  for (const s of staff) names.set(`staff:${s.id}`, s.username);
+  for (const m of members) names.set(`member:${m.id}`, m.username);
+  return names;
+}
+
 export async function listAudit(
   db: Db,
   operatorId: number,

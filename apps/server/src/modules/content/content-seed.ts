@@ -6,8 +6,8 @@ import { plainPreview, sanitizeContent } from './sanitize.ts';
 
 /*
  * Demo content for a new operator: carousel banners, per-category banners in each seeded language,
- * floating promos, login popups, ticker notices and promotions, with generated artwork. Every text
- * says it is sample content the operator edits in the back office.
+ * floating promos, login popups, ticker notices and promotions, with generated artwork. Everything
+ * here reaches players as written, so it is written for players: no notes to the operator.
  */
 
 const banner = (slug: string) => `/lgw/art/banners/${slug}.webp`;
@@ -32,24 +32,22 @@ const TYPE_BANNERS: Record<(typeof BANNER_TYPES)[number], string> = {
   reg: 'join-in-one-minute',
 };
 
-const SAMPLE = '<p><em>Sample content: edit or remove it in the back office.</em></p>';
-
 const NOTICES = [
   {
     type: 'PL',
     title: 'Welcome to the Playhouse demo site',
-    content: `<p>Browse more than 600 games from over 20 providers, save favourites and find your recent games in the menu.</p>${SAMPLE}`,
+    content: `<p>Browse more than 600 games from over 20 providers, save favourites and find your recent games in the menu.</p>`,
   },
   {
     type: 'PL',
     title: 'Play responsibly',
     content:
-      '<p>Set deposit, loss and wager limits, take a break or self-exclude at any time from <b>Security centre</b>.</p>',
+      '<p>Set deposit, loss and wager limits and reality checks, take a break or self-exclude at any time under <b>Responsible gambling</b> in the member centre.</p>',
   },
   {
     type: 'A',
     title: 'Scheduled maintenance notice',
-    content: `<p>Maintenance windows are announced here at least 24 hours ahead.</p>${SAMPLE}`,
+    content: `<p>Maintenance windows are announced here at least 24 hours ahead.</p>`,
   },
   {
     type: 'A',
@@ -129,7 +127,7 @@ export async function seedContent(db: Db, operatorId: number, languages: readonl
     }
   }
   for (const [group, slug, target] of [
-    ['m_popup', 'spin-of-the-day', '/m/hot-games'],
+    ['m_popup', 'spin-of-the-day', '/m/inHouse'],
     ['m_popup2', 'get-the-app', '/m/download'],
   ] as const) {
     await insertBanner(db, {
@@ -187,7 +185,7 @@ export async function seedContent(db: Db, operatorId: number, languages: readonl
   for (const [i, n] of NOTICES.entries())
     await announcement(n.type, n.title, n.content, { startAt: at - (NOTICES.length - i) * 60_000 });
   for (const [i, [slug, title, html]] of POPUPS.entries()) {
-    await announcement('PU', title, html + SAMPLE, {
+    await announcement('PU', title, html, {
       image: poster(slug),
       width: POSTER_ART.width,
       height: POSTER_ART.height,
@@ -198,7 +196,7 @@ export async function seedContent(db: Db, operatorId: number, languages: readonl
     await announcement(
       'PR',
       title,
-      `<p><img src="${banner(slug)}" alt=""></p><p>${title}: the terms of this promotion are shown here.</p>${SAMPLE}`,
+      `<p><img src="${banner(slug)}" alt=""></p><p>${title}. Ask customer service for the full terms before you take part.</p>`,
       { image: banner(slug), categories, endAt: noExpiry ? null : at + 30 * DAY },
     );
   }

@@ -5,6 +5,21 @@ import {
   HOME_PROVIDERS,
   type GameCategory,
 } from '@playhouse/contract/games';
+import { IN_HOUSE_GAME_CODES, type InHouseGameCode } from '@playhouse/contract/play';
+import { IN_HOUSE_GAMES as MATHS_GAMES, IN_HOUSE_MATHS } from '@playhouse/games/catalogue';
+
+/** The maths of an in-house game by catalogue code (`BGS-DICE`), once the game has it. */
+const inHouseMaths = (code: string) => IN_HOUSE_MATHS[code.replace(/^BGS-/, '')];
+
+/** Names of in-house games whose maths does not name them (yet). */
+const IN_HOUSE_FALLBACK_NAMES: Record<InHouseGameCode, string> = {
+  SEVENS: 'Lucky Sevens',
+  JUNGLE: 'Jungle Riches',
+  CASCADE: 'Crystal Cascade',
+  DICE: 'Dice',
+  COINFLIP: 'Coin Flip',
+  WHEEL: 'Wheel of Fortune',
+};
 
 /*
  * The demo catalogue: vendors and games generated deterministically from word lists, so every
@@ -67,24 +82,21 @@ export const DEMO_VENDORS: VendorDef[] = [
   })),
   { code: 'LTO', name: 'Lucky Draw', category: 'LOTT', games: { LOTT: 12 } },
   { code: 'ELT', name: 'Express Lotto', category: 'ELOTT', games: { ELOTT: 12 } },
-  { code: 'BGS', name: 'Playhouse Originals', category: 'INHOUSE', games: { INHOUSE: 12 } },
+  {
+    code: 'BGS',
+    name: 'Playhouse Originals',
+    category: 'INHOUSE',
+    games: { INHOUSE: IN_HOUSE_GAME_CODES.length },
+  },
 ];
 
-/** In-house games (vendor BGS): codes the /play/ clients use. */
-export const IN_HOUSE_GAMES = [
-  ['DICE', 'Dice'],
-  ['CRASH', 'Rocket Crash'],
-  ['MINES', 'Mines'],
-  ['PLINKO', 'Plinko'],
-  ['HILO', 'Hi-Lo'],
-  ['LIMBO', 'Limbo'],
-  ['KENO', 'Keno'],
-  ['WHEEL', 'Lucky Wheel'],
-  ['COINFLIP', 'Coin Flip'],
-  ['TOWER', 'Tower Climb'],
-  ['BACCARAT', 'Baccarat'],
-  ['SICBO', 'Sic Bo'],
-] as const;
+/**
+ * In-house games (vendor BGS): the six real games at /play/<code>, named as their maths names them
+ * (packages/games catalogue). Catalogue codes are `BGS-<code>`.
+ */
+export const IN_HOUSE_GAMES: readonly (readonly [InHouseGameCode, string])[] = IN_HOUSE_GAME_CODES.map(
+  (code) => [code, MATHS_GAMES[code]?.name ?? IN_HOUSE_FALLBACK_NAMES[code]] as const,
+);
 
 // prettier-ignore
 const ADJECTIVES = [
@@ -225,8 +237,13 @@ export function generateCatalogue(vendors: VendorDef[] = DEMO_VENDORS): GameDef[
           classify: category === 'BINGO' ? 'BG' : '',
           isNew: rand() < 0.1,
           hotRank: 0,
-          minBet: pick(rand, BETS),
-          lines: isSlot ? pick(rand, LINES) : 0,
+          // In-house games show their real smallest stake and paylines (their maths), others made up.
+          minBet: (category === 'INHOUSE' && inHouseMaths(code)?.stakes[0]) || pick(rand, BETS),
+          lines: isSlot
+            ? pick(rand, LINES)
+            : category === 'INHOUSE'
+              ? (MATHS_GAMES[code.replace(/^BGS-/, '')]?.lines ?? 0)
+              : 0,
           sort: sort++,
           freeplay: isSlot || category === 'FISH' || category === 'INHOUSE',
           lottoMode: category === 'LOTT' ? 'trad' : category === 'ELOTT' ? 'ent' : null,

@@ -122,6 +122,21 @@ export function matchesType(game: Game, type: GameType): boolean {
   return game.gameCategory === type;
 }
 
+/**
+ * Providers a search text names: its code, or the start of its name (spaces ignored), from two
+ * characters on. A player who types "jili" or "pg soft" gets that provider's games.
+ */
+function providersNamed(catalogue: Catalogue, text: string): Set<string> {
+  const wanted = text.replace(/\s+/g, '').toLowerCase();
+  const found = new Set<string>();
+  if (wanted.length < 2) return found;
+  for (const v of catalogue.vendors.values()) {
+    const name = v.display_name.replace(/\s+/g, '').toLowerCase();
+    if (v.code.toLowerCase() === wanted || name.startsWith(wanted)) found.add(v.code);
+  }
+  return found;
+}
+
 function buildVendorTypes(games: Game[], vendors: Catalogue['vendors']): VassGameType {
   const categories: VassGameType['categories'] = [];
   for (const category of GAME_CATEGORIES) {
@@ -271,11 +286,12 @@ export function createCatalogueService(db: Db, audit: AuditService, bus: ChangeB
     const name = q.gameName?.toLowerCase();
     const vendor = q.vassalage?.toUpperCase();
     const maxBet = q.minBet !== undefined ? parseMinor(q.minBet) : undefined;
+    const byProvider = name ? providersNamed(catalogue, name) : new Set<string>();
     return catalogue.games.filter(
       (g) =>
         matchesType(g, type) &&
         (!vendor || g.vassalage === vendor) &&
-        (!name || g.gameName.toLowerCase().includes(name)) &&
+        (!name || g.gameName.toLowerCase().includes(name) || byProvider.has(g.vassalage)) &&
         (!q.gameClassify || (q.gameClassify === 'NEW' ? g.isNew : g.gameClassify === q.gameClassify)) &&
         (maxBet === undefined || (parseMinor(g.minBet) ?? 0) <= maxBet) &&
         (q.minLine === undefined || g.lines >= q.minLine) &&

@@ -239,7 +239,8 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Launch address of a game; VENDOR_NOT_CONNECTED while the vendor has no credentials',
+        summary:
+          'Launch address of a game (freeplay=1: play money, member types 0, 1, 2 only, else FREE_REJECT); VENDOR_NOT_CONNECTED while the vendor has no credentials and no demo stands in',
         querystring: LaunchQuerySchema,
         response: { 200: envelopeOf(LaunchResultSchema) },
       },
@@ -247,12 +248,21 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = await requireMember(request);
       const q = request.query;
+      // Back to the page the player left, on the address they reached us by.
+      const returnUrl = `${request.protocol}://${request.host}${q.returnUrl ?? '/m/home'}`;
       return ok(
         await playerGames.launch(
           request.operator.id,
-          member.id,
+          member,
           { nodeId: q.nodeId, gameId: q.gameCode },
-          { language: q.language ?? request.language, playType: q.playType, prizeMode: q.prizeMode },
+          {
+            language: q.language ?? request.language,
+            playType: q.playType,
+            prizeMode: q.prizeMode,
+            freeplay: q.freeplay === '1' || q.freeplay === 'true',
+            returnUrl,
+            origin: { protocol: request.protocol, hostname: request.hostname },
+          },
         ),
       );
     },

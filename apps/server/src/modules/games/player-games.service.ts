@@ -1,8 +1,17 @@
-import { IN_HOUSE_VENDOR, type Game, type GameType } from '@playhouse/contract/games';
-import { AppError } from '../../lib/app-error.ts';
+import { FREEPLAY_TYPES } from '@playhouse/contract/account';
+import {
+  IN_HOUSE_VENDOR,
+  SEA_LOTTO_VENDOR,
+  SEA_PRIZE_MODE,
+  VN_LOTTO_VENDOR,
+  type Game,
+  type GameType,
+} from '@playhouse/contract/games';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 import { now } from '../../lib/clock.ts';
 import type { Db } from '../operators/operators.repository.ts';
 import { matchesType, type CatalogueService } from './catalogue.service.ts';
+import type { DemoService } from './demo.service.ts';
 import * as repo from './games.repository.ts';
 
 /** Recent plays kept per member; older ones are pruned. */
@@ -31,6 +40,30 @@ function page<T>(items: T[], pageNo: number, pageSize: number) {
   };
 }
 
+type PlayType = 'trad' | 'ent';
+const TYPE_PLAY_TYPE: Partial<Record<string, PlayType>> = { LOTT: 'trad', ELOTT: 'ent' };
+
+/**
+ * The lottery modes a game opens in (spec §2): TCG_LOTTO_VN always traditional; TCG_SEA always
+ * prize mode SEA; LOTT and ELOTT games the play type asked for, else their own (trad for LOTT, ent
+ * for ELOTT). Other games carry what was asked, if anything.
+ */
+export function launchModes(
+  game: Pick<Game, 'vassalage' | 'gameType' | 'lottoMode'>,
+  asked: { playType?: PlayType | undefined; prizeMode?: string | undefined },
+): { playType?: PlayType; prizeMode?: string } {
+  const own =
+    game.lottoMode === 'trad' || game.lottoMode === 'ent' ? game.lottoMode : TYPE_PLAY_TYPE[game.gameType];
+  let playType = asked.playType;
+  let prizeMode = asked.prizeMode;
+  if (game.vassalage === VN_LOTTO_VENDOR) playType = 'trad';
+  else if (game.vassalage === SEA_LOTTO_VENDOR) {
+    prizeMode = SEA_PRIZE_MODE;
+    playType ??= own;
+  } else if (game.gameType === 'LOTT' || game.gameType === 'ELOTT') playType ??= own;
+  return { ...(playType ? { playType } : {}), ...(prizeMode ? { prizeMode } : {}) };
+}
+
 const inFilter = (g: Game, f: ListFilter) =>
   matchesType(g, f.gameType) && (!f.vendor || g.vassalage === f.vendor.toUpperCase());
 
@@ -38,7 +71,11 @@ const inFilter = (g: Game, f: ListFilter) =>
  * What a member does with games: favourites, recent plays and launches. Every row is read and
  * written through the member's own id; games come from the cached catalogue.
  */
-export function createPlayerGamesService(db: Db, catalogue: CatalogueService) {
+export function createPlayerGamesService(
+  db: Db,
+  catalogue: CatalogueService,
+  demo?: Pick<DemoService, 'standsIn' | 'launchUrl'>,
+) {
   const popularCache = new Map<number, { ids: number[]; at: number }>();
 
   async function recordRecent(operatorId: number, memberId: number, ref: GameRef) {
@@ -126,30 +163,67 @@ export function createPlayerGamesService(db: Db, catalogue: CatalogueService) {
     },
 
     /**
-     * Opens a game for a member: in-house games are served here; a vendor without credentials
-     * answers VENDOR_NOT_CONNECTED. A successful launch becomes the member's latest recent play.
+     * Opens a game for a member (spec §2 launch special cases, §6 free play): in-house games are
+     * served here; a connected vendor at its launch address; a vendor without credentials at the
+     * reference provider's demo while demo mode stands in for it, else VENDOR_NOT_CONNECTED. Free
+     * play is for member types 0, 1 and 2 (others FREE_REJECT) and games that offer it. A
+     * successful launch becomes the member's latest recent play.
      */
     async launch(
       operatorId: number,
-      memberId: number,
+      member: { id: number; type: number },
       ref: GameRef,
-      options: { language: string; playType?: string | undefined; prizeMode?: string | undefined },
+      options: {
+        language: string;
+        playType?: PlayType | undefined;
+        prizeMode?: string | undefined;
+        freeplay?: boolean | undefined;
+        /** Absolute address of the lobby page to come back to. */
+        returnUrl: string;
+        /** Where the player reached us (the demo provider answers on the same host). */
+        origin: { protocol: string; hostname: string };
+      },
     ) {
+      const freeplay = options.freeplay === true;
+      if (freeplay && !FREEPLAY_TYPES.includes(member.type)) throw new AppError('FREE_REJECT');
       const { game, vendor } = await catalogue.findOpenGame(operatorId, ref);
-      let url: string;
+      if (freeplay && !game.freeplay) throw fieldError('freeplay', 'invalidOption');
+      const { playType, prizeMode } = launchModes(game, options);
       const params = new URLSearchParams({ lang: options.language });
-      if (options.playType) params.set('playType', options.playType);
-      if (options.prizeMode) params.set('prizeMode', options.prizeMode);
+      if (playType) params.set('playType', playType);
+      if (prizeMode) params.set('prizeMode', prizeMode);
+      if (freeplay) params.set('freeplay', '1');
+      let url: string;
+      let isDemo = false;
       if (vendor.code === IN_HOUSE_VENDOR) {
         url = `/play/${encodeURIComponent(game.gameCode)}?${params}`;
       } else if (vendor.connected && vendor.launch_url) {
         params.set('game', game.gameCode);
+        params.set('returnUrl', options.returnUrl);
         url = `${vendor.launch_url}${vendor.launch_url.includes('?') ? '&' : '?'}${params}`;
+      } else if (demo && (await demo.standsIn(operatorId, vendor))) {
+        url = await demo.launchUrl(operatorId, {
+          memberId: member.id,
+          vendor: vendor.code,
+          gameCode: game.gameCode,
+          language: options.language,
+          freeplay,
+          returnUrl: options.returnUrl,
+          origin: options.origin,
+        });
+        isDemo = true;
       } else {
         throw new AppError('VENDOR_NOT_CONNECTED');
       }
-      await recordRecent(operatorId, memberId, { nodeId: game.nodeId });
-      return { url, nodeId: game.nodeId, gameCode: game.gameCode, vassalage: game.vassalage };
+      await recordRecent(operatorId, member.id, { nodeId: game.nodeId });
+      return {
+        url,
+        nodeId: game.nodeId,
+        gameCode: game.gameCode,
+        vassalage: game.vassalage,
+        freeplay,
+        demo: isDemo,
+      };
     },
   };
 }

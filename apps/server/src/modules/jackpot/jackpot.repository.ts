@@ -33,27 +33,51 @@ export async function ensurePool(db: Db, operatorId: number, code: string, rules
     .execute();
 }
 
-/** Adds to the pool without passing its ceiling, in one statement so concurrent stakes never lose a share. */
-export async function addToPool(db: Db, operatorId: number, code: string, amount: number, at: number) {
+/** Shards of a pool's contributions: concurrent stakes rarely share a row (and its lock). */
+export const POOL_SHARDS = 32;
+
+/** Adds a contribution to one shard of the pool, in one statement (no read, no lost update). */
+export async function addShare(db: Db, operatorId: number, code: string, shard: number, amount: number) {
   await db
-    .updateTable('jackpot_pools')
-    .set({
-      amount: sql<number>`case when amount + ${amount} > ceiling then ceiling else amount + ${amount} end`,
-      updated_at: at,
-    })
-    .where('operator_id', '=', operatorId)
-    .where('code', '=', code)
+    .insertInto('jackpot_pool_shares')
+    .values({ operator_id: operatorId, code, shard, amount })
+    .onConflict((oc) =>
+      oc
+        .columns(['operator_id', 'code', 'shard'])
+        .doUpdateSet({ amount: sql<number>`jackpot_pool_shares.amount + excluded.amount` }),
+    )
     .execute();
 }
 
-/** Resets the pool to its seed if it still holds `expected` (compare-and-set); true when it did. */
-export async function resetPool(db: Db, operatorId: number, code: string, expected: number, at: number) {
-  const result = await db
-    .updateTable('jackpot_pools')
-    .set({ amount: sql<number>`seed`, updated_at: at })
+/** What the pool has taken since its last hit (the sum of its shards). */
+export async function sumShares(db: Db, operatorId: number, code: string): Promise<number> {
+  const row = await db
+    .selectFrom('jackpot_pool_shares')
+    .select((eb) => eb.fn.sum<string | number>('amount').as('total'))
     .where('operator_id', '=', operatorId)
     .where('code', '=', code)
-    .where('amount', '=', expected)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * Empties the pool's shards for a hit and answers what they held. The first statement takes every
+ * shard's row lock (a no-op update), so the sum read next cannot change before they are emptied;
+ * a shard first written meanwhile simply counts toward the next pool.
+ */
+export async function takeShares(db: Db, operatorId: number, code: string): Promise<number> {
+  await db
+    .updateTable('jackpot_pool_shares')
+    .set({ amount: sql<number>`amount` })
+    .where('operator_id', '=', operatorId)
+    .where('code', '=', code)
+    .execute();
+  const total = await sumShares(db, operatorId, code);
+  await db
+    .updateTable('jackpot_pool_shares')
+    .set({ amount: 0 })
+    .where('operator_id', '=', operatorId)
+    .where('code', '=', code)
+    .execute();
+  return total;
 }

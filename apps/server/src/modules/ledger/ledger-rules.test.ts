@@ -55,7 +55,7 @@ describe('normaliseLegs', () => {
     ).toThrow(/no member/);
   });
 
-  it('merges legs on one account and drops what nets to zero', () => {
+  it("merges legs on one house account, keeps a member's legs apart in order, drops zero legs", () => {
     expect(
       normaliseLegs([
         { member: 7, amount: -100 },
@@ -65,9 +65,10 @@ describe('normaliseLegs', () => {
         { house: 'vendor:BGS', amount: -40 },
       ]),
     ).toEqual([
-      { member: 7, amount: -60 },
+      { member: 7, amount: -100 },
       { house: 'vendor:BGS', amount: 57 },
       { house: 'jackpot', amount: 3 },
+      { member: 7, amount: 40 },
     ]);
     // A movement of nothing leaves no lines: the entry only records the outcome.
     expect(normaliseLegs([])).toEqual([]);

@@ -28,8 +28,11 @@ export const legAccount = (leg: Leg): string =>
 
 /**
  * Checks and normalises the legs of one entry: every amount a safe integer, the accounts named
- * properly, the whole summing to zero. Legs on the same account are merged and zero legs dropped, so
- * an entry that moves nothing has no lines (a recorded outcome, e.g. a rollback tombstone).
+ * properly, the whole summing to zero. Legs on the same house account are merged; a member's legs
+ * stay apart in the order given, so a round that takes a stake and pays a win records both (the
+ * stake is judged against the balance first, and limits count what was staked, not the net). Zero
+ * legs are dropped, so an entry that moves nothing has no lines (a recorded outcome, e.g. a rollback
+ * tombstone).
  */
 export function normaliseLegs(legs: readonly Leg[]): Leg[] {
   if (legs.length > MAX_LEGS) throw new Error(`an entry has at most ${MAX_LEGS} legs`);
@@ -43,7 +46,7 @@ export function normaliseLegs(legs: readonly Leg[]): Leg[] {
       throw new Error(`unknown house account ${leg.house}`);
     }
     sum += leg.amount;
-    const key = legAccount(leg);
+    const key = 'member' in leg ? `${legAccount(leg)}#${byAccount.size}` : legAccount(leg);
     const seen = byAccount.get(key);
     byAccount.set(key, seen ? { ...seen, amount: seen.amount + leg.amount } : { ...leg });
   }

@@ -1,4 +1,4 @@
-import { sql, type Insertable } from 'kysely';
+import { PostgresAdapter, sql, type Insertable } from 'kysely';
 import type { LedgerEntriesTable, LedgerLinesTable } from '@playhouse/db/schema';
 import type { Db } from '../operators/operators.repository.ts';
 
@@ -56,15 +56,34 @@ export async function insertAccount(
  * every other movement of this member waits for until the transaction ends; with `delta` 0 it is
  * only that lock and a read.
  */
-export async function moveBalance(db: Db, accountId: number, delta: number): Promise<number | undefined> {
-  const row = await db
+export async function moveBalance(
+  db: Db,
+  accountId: number,
+  delta: number,
+  activeMember?: number,
+): Promise<number | undefined> {
+  let q = db
     .updateTable('ledger_accounts')
     .set((eb) => ({ balance: eb('balance', '+', delta) }))
     .where('id', '=', accountId)
-    .where((eb) => eb(eb('balance', '+', delta), '>=', 0))
-    .returning('balance')
-    .executeTakeFirst();
+    .where((eb) => eb(eb('balance', '+', delta), '>=', 0));
+  // A stake: the member must be active, judged in the same statement that moves the money.
+  if (activeMember !== undefined)
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('members')
+          .select('id')
+          .where('id', '=', activeMember)
+          .where('status', '=', 'active'),
+      ),
+    );
+  const row = await q.returning('balance').executeTakeFirst();
   return row ? Number(row.balance) : undefined;
+}
+
+export async function isMemberActive(db: Db, memberId: number): Promise<boolean> {
+  const row = await db.selectFrom('members').select('status').where('id', '=', memberId).executeTakeFirst();
+  return row?.status === 'active';
 }
 
 export async function readBalance(db: Db, accountId: number): Promise<number> {
@@ -112,6 +131,14 @@ export async function sumAccountLines(db: Db, accountId: number): Promise<number
   return Number(row.total);
 }
 
+/**
+ * What a member line counts as, for limits, statements and the account record: its entry's kind,
+ * except that money paid back to the member in a `bet` entry (an in-house round takes the stake and
+ * pays the win in one entry, as two member lines) counts as a `win`. For queries that name the
+ * entry `e` and the line `l`.
+ */
+export const memberLineKind = sql<string>`case when e.kind = 'bet' and l.amount > 0 then 'win' else e.kind end`;
+
 // ---------- entries ----------
 
 export function findEntryByKey(db: Db, operatorId: number, source: string, key: string) {
@@ -141,6 +168,43 @@ export async function insertEntry(db: Db, row: Insertable<LedgerEntriesTable>): 
 
 export async function insertLines(db: Db, rows: Insertable<LedgerLinesTable>[]): Promise<void> {
   if (rows.length) await db.insertInto('ledger_lines').values(rows).execute();
+}
+
+type NewLine = Omit<Insertable<LedgerLinesTable>, 'entry_id'>;
+
+/**
+ * Writes an entry and its lines unless the entry's idempotency key is taken (undefined then, and
+ * no line is written). On PostgreSQL this is one statement (a data-modifying CTE), so one round
+ * trip; on SQLite, where a statement is a function call, the two inserts run one after the other.
+ */
+export async function insertEntryWithLines(
+  db: Db,
+  entry: Insertable<LedgerEntriesTable>,
+  lines: NewLine[],
+): Promise<number | undefined> {
+  if (!lines.length || !(db.getExecutor().adapter instanceof PostgresAdapter)) {
+    const entryId = await insertEntry(db, entry);
+    if (entryId !== undefined) await insertLines(db, lines.map((l) => ({ ...l, entry_id: entryId })));
+    return entryId;
+  }
+  const values = sql.join(
+    lines.map((l) => sql`(${l.account_id}::bigint, ${l.amount}::bigint, ${l.balance_after ?? null}::bigint)`),
+  );
+  const { rows } = await sql<{ entry_id: number }>`
+    with e as (
+      insert into ledger_entries
+        (operator_id, kind, member_id, currency, reference, source, idem_key, request_hash, response, created_at)
+      values (${entry.operator_id}, ${entry.kind}, ${entry.member_id ?? null}, ${entry.currency},
+        ${entry.reference ?? null}, ${entry.source}, ${entry.idem_key}, ${entry.request_hash},
+        ${entry.response}, ${entry.created_at})
+      on conflict (operator_id, source, idem_key) do nothing
+      returning id
+    )
+    insert into ledger_lines (entry_id, account_id, amount, balance_after)
+    select e.id, v.account_id, v.amount, v.balance_after
+    from e cross join (values ${values}) as v (account_id, amount, balance_after)
+    returning entry_id`.execute(db);
+  return rows.length ? Number(rows[0]!.entry_id) : undefined;
 }
 
 export async function listMemberEntries(db: Db, memberId: number, page: { offset: number; limit: number }) {

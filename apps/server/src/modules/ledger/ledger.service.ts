@@ -50,6 +50,11 @@ export interface PostRequest<R> {
   requestHash: string;
   /** The member the entry concerns; their account is locked for the whole transaction. */
   memberId: number | null;
+  /**
+   * A stake: refused with ACCOUNT_UNAVAILABLE unless the entry's member is active, judged in the
+   * statement that moves their balance (a replay of an earlier movement still answers).
+   */
+  activeMemberOnly?: boolean;
   currency: string;
   /** What the entry belongs to (a round id, a deposit id), for statements. */
   reference?: string | null | undefined;
@@ -135,8 +140,13 @@ export function createLedgerService(db: Db) {
     opened: [string, number][],
   ): Promise<PostResult<R>> {
     const { operatorId, currency } = req;
-    const existing = await repo.findEntryByKey(trx, operatorId, req.source, req.key);
-    if (existing) return replay<R>(existing, req.requestHash);
+    // Fixed legs skip the look-up: a replay moves the balance, finds its key taken when the entry
+    // is written, and that undoes it all (ReplayRace) before the first answer is read. Decided legs
+    // look first, since deciding reads state a replay must not be judged by.
+    if (!fixedLegs) {
+      const existing = await repo.findEntryByKey(trx, operatorId, req.source, req.key);
+      if (existing) return replay<R>(existing, req.requestHash);
+    }
 
     const own =
       req.memberId === null
@@ -172,10 +182,13 @@ export function createLedgerService(db: Db) {
       members.push({ accountId: own, memberId: req.memberId!, amount: 0 });
 
     for (const m of lockOrder(members)) {
-      const after = await repo.moveBalance(trx, m.accountId, m.amount);
+      const mustBeActive = req.activeMemberOnly && m.memberId === req.memberId;
+      const after = await repo.moveBalance(trx, m.accountId, m.amount, mustBeActive ? m.memberId : undefined);
       if (after === undefined) {
         // Refused. A replay of this key may have committed while this waited for the row: answer that.
         if (await repo.findEntryByKey(trx, operatorId, req.source, req.key)) throw new ReplayRace();
+        if (mustBeActive && !(await repo.isMemberActive(trx, m.memberId)))
+          throw new AppError('ACCOUNT_UNAVAILABLE');
         const balance = await repo.readBalance(trx, m.accountId);
         throw new AppError('INSUFFICIENT_FUNDS', { extra: { balance: formatMoney(balance) } });
       }
@@ -185,23 +198,23 @@ export function createLedgerService(db: Db) {
 
     const balance = req.memberId === null ? null : balances.get(req.memberId)!;
     const stored = JSON.stringify(req.respond({ balance }));
-    const entryId = await repo.insertEntry(trx, {
-      operator_id: operatorId,
-      kind: req.kind,
-      member_id: req.memberId,
-      currency,
-      reference: req.reference ?? null,
-      source: req.source,
-      idem_key: req.key,
-      request_hash: req.requestHash,
-      response: stored,
-      created_at: now(),
-    });
-    if (entryId === undefined) throw new ReplayRace();
-    await repo.insertLines(
+    const entryId = await repo.insertEntryWithLines(
       trx,
-      legs.map((leg) => ({ ...lineOf.get(leg)!, entry_id: entryId })),
+      {
+        operator_id: operatorId,
+        kind: req.kind,
+        member_id: req.memberId,
+        currency,
+        reference: req.reference ?? null,
+        source: req.source,
+        idem_key: req.key,
+        request_hash: req.requestHash,
+        response: stored,
+        created_at: now(),
+      },
+      legs.map((leg) => lineOf.get(leg)!),
     );
+    if (entryId === undefined) throw new ReplayRace();
     await req.apply?.(trx, { entryId, balance, legs });
     return { entryId, response: JSON.parse(stored) as R, duplicate: false };
   }
@@ -219,7 +232,12 @@ export function createLedgerService(db: Db) {
         return result;
       } catch (error) {
         if (error instanceof ReplayRace) {
-          const existing = await repo.findEntryByKey(db, req.operatorId, req.source, req.key);
+          // Read in a transaction: with SQLite's group commit (decision 017) it returns only once
+          // the first movement is durable, so a replay is never answered from a movement a crash
+          // could still undo.
+          const existing = await db
+            .transaction()
+            .execute((trx) => repo.findEntryByKey(trx, req.operatorId, req.source, req.key));
           if (!existing) throw new Error('the entry that won the idempotency race is missing');
           return replay<R>(existing, req.requestHash);
         }
@@ -231,7 +249,10 @@ export function createLedgerService(db: Db) {
 
   /** The stored result of an earlier movement, if this key was posted (no hash check). */
   async function find(operatorId: number, source: string, key: string) {
-    const existing = await repo.findEntryByKey(db, operatorId, source, key);
+    // In a transaction, so that an answer is only read from a durable movement (see post()).
+    const existing = await db
+      .transaction()
+      .execute((trx) => repo.findEntryByKey(trx, operatorId, source, key));
     return existing && { entryId: Number(existing.id), response: JSON.parse(existing.response) as unknown };
   }
 
@@ -252,6 +273,23 @@ export function createLedgerService(db: Db) {
       currency: row.currency,
       balance: Number(row.balance ?? 0),
     };
+  }
+
+  // A member's id, user name and currency never change once the member exists, so the seamless
+  // wallet's look-up by user name is remembered; status and balance are always read fresh (a stake
+  // judges the status inside its movement: activeMemberOnly).
+  const identities = boundedMemo<string, { memberId: number; userName: string; currency: string }>(50_000);
+
+  /** Who a provider's user name is (undefined for no such member), without their balance. */
+  async function identity(operatorId: number, userName: string) {
+    const key = `${operatorId}|${userName.trim().toLowerCase()}`;
+    const known = identities.get(key);
+    if (known) return known;
+    const found = await wallet({ operatorId, userName });
+    if (!found) return undefined;
+    const id = { memberId: found.memberId, userName: found.userName, currency: found.currency };
+    identities.set(key, id);
+    return id;
   }
 
   /** A house account's balance: the sum of its lines (never cached; see decision 012). */
@@ -365,6 +403,6 @@ export function createLedgerService(db: Db) {
     };
   }
 
-  return { post, find, wallet, houseBalance, verify, memberLedger };
+  return { post, find, wallet, identity, houseBalance, verify, memberLedger };
 }
 export type LedgerService = ReturnType<typeof createLedgerService>;

@@ -14,9 +14,14 @@ export interface SeedResult {
 
 /**
  * First start: the demo operator with the spec's platform settings and the first staff account
- * (`admin`, password from PLAYHOUSE_ADMIN_PASSWORD or generated). Later starts change nothing.
+ * (`admin`, password from PLAYHOUSE_ADMIN_PASSWORD or generated). With the demo data (`demo`), demo
+ * vendors start switched on (games.demoMode). Later starts change nothing.
  */
-export async function ensureOperator(db: Db, adminPassword: string | undefined): Promise<SeedResult> {
+export async function ensureOperator(
+  db: Db,
+  adminPassword: string | undefined,
+  options: { demo?: boolean } = {},
+): Promise<SeedResult> {
   const existing = await findDefaultOperator(db);
   if (existing) return { operatorId: Number(existing.id), created: false };
   const password = adminPassword ?? randomBytes(12).toString('base64url');
@@ -24,7 +29,9 @@ export async function ensureOperator(db: Db, adminPassword: string | undefined):
   const at = now();
   const operatorId = await db.transaction().execute(async (trx) => {
     const id = await insertOperator(trx, 'demo', 'Playhouse Demo', at);
-    await insertSettingsRow(trx, id, JSON.stringify(defaultSettings()), at);
+    const settings = defaultSettings();
+    if (options.demo) settings.games.demoMode = true;
+    await insertSettingsRow(trx, id, JSON.stringify(settings), at);
     await insertStaff(trx, id, 'admin', passwordHash, 'owner', at);
     return id;
   });

@@ -5,6 +5,7 @@ import {
   type OperatorSettings,
   type SettingsPatch,
 } from '@playhouse/contract/settings';
+import { AA_TEXT, contrastProblems } from '@playhouse/contract/contrast';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { now } from '../../lib/clock.ts';
 import { issuesToFields } from '../../lib/validation.ts';
@@ -76,6 +77,26 @@ export function createSettingsService(db: Db, audit: AuditService, bus: ChangeBu
         throw new AppError('VALIDATION_FAILED', {
           fields: issuesToFields(parsed.error.issues) as Record<string, FieldError[]>,
         });
+      }
+      // Operator text colours must stay readable (WCAG AA) where players first see them; checked
+      // when changed, so an older stored colour does not block unrelated changes.
+      const colour = parsed.data.site.mobileTemplate.app_desc_font_color;
+      if (colour !== current.settings.site.mobileTemplate.app_desc_font_color) {
+        const problems = contrastProblems({ 'site.mobileTemplate.app_desc_font_color': colour });
+        if (problems.length)
+          throw new AppError('VALIDATION_FAILED', {
+            fields: Object.fromEntries(
+              problems.map((p) => [
+                p.field,
+                [
+                  {
+                    key: 'contrastTooLow',
+                    params: { colour: p.colour, background: p.background, ratio: p.ratio, min: AA_TEXT },
+                  },
+                ],
+              ]),
+            ),
+          });
       }
       const stored = await repo.updateSettingsRow(
         db,

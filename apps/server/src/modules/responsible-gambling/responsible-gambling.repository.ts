@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { RgLimitsTable } from '@playhouse/db/schema';
+import { memberLineKind } from '../ledger/ledger.repository.ts';
 import type { Db } from '../operators/operators.repository.ts';
 
 /**
@@ -89,7 +90,7 @@ function memberLines(
     .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
     .where('e.member_id', '=', memberId)
     .where('e.created_at', '>', range.after)
-    .where('e.kind', 'in', [...kinds])
+    .where(memberLineKind, 'in', [...kinds])
     .where('a.member_id', '=', memberId);
   if (range.before !== undefined && range.before !== null) q = q.where('e.created_at', '<', range.before);
   if (range.exclude !== undefined) q = q.where('e.id', '<>', range.exclude);
@@ -105,8 +106,8 @@ export async function sumJournal(
 ): Promise<Record<string, number>> {
   if (!kinds.length) return {};
   const rows = await memberLines(db, memberId, kinds, range)
-    .select(['e.kind', (eb) => eb.fn.sum<string | number>('l.amount').as('amount')])
-    .groupBy('e.kind')
+    .select([memberLineKind.as('kind'), (eb) => eb.fn.sum<string | number>('l.amount').as('amount')])
+    .groupBy(memberLineKind)
     .execute();
   return Object.fromEntries(rows.map((r) => [r.kind, Number(r.amount)]));
 }
@@ -137,8 +138,12 @@ export async function journalHours(
 ) {
   const hour = sql<number>`e.created_at - (e.created_at % 3600000)`;
   const rows = await memberLines(db, memberId, kinds, { after: from - 1, before: to })
-    .select([hour.as('hour'), 'e.kind', (eb) => eb.fn.sum<string | number>('l.amount').as('amount')])
-    .groupBy([hour, 'e.kind'])
+    .select([
+      hour.as('hour'),
+      memberLineKind.as('kind'),
+      (eb) => eb.fn.sum<string | number>('l.amount').as('amount'),
+    ])
+    .groupBy([hour, memberLineKind])
     .execute();
   return rows.map((r) => ({ hour: Number(r.hour), kind: r.kind, amount: Number(r.amount) }));
 }

@@ -41,8 +41,6 @@ interface ManifestChunk {
 interface BuiltSite {
   /** index.html with its entry stylesheet inlined. */
   index: string;
-  /** Hashes of its inline scripts, for the page's Content Security Policy. */
-  scriptHashes: string[];
   /** `/m/assets/locales-<hash>`: where the build published the catalogues. */
   localesBase?: string;
   /** Home's first-screen chunk and the chunks it imports, entry excluded. */
@@ -76,15 +74,17 @@ function readBuiltSite(dist: string, base: string): BuiltSite | undefined {
       return css.includes('</') ? link : `<style>${css}</style>`;
     },
   );
-  const scriptHashes = [...index.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) =>
-    scriptHash(m[1] ?? ''),
-  );
   return {
     index,
-    scriptHashes,
     ...(locales ? { localesBase: `${base}assets/${locales}` } : {}),
     homeModules,
   };
+}
+
+/** A page as sent: its bytes and the Content Security Policy that allows exactly its inline scripts. */
+export interface RenderedPage {
+  body: SharedBody;
+  csp: string;
 }
 
 /** A value for a double-quoted HTML attribute. */
@@ -149,6 +149,30 @@ function deferredModules(head: string, homeModules: readonly string[]) {
 
 const scriptHash = (source: string) => createHash('sha256').update(source).digest('base64');
 
+/** Script elements the browser runs (not data blocks such as `application/json`), with their text. */
+const INLINE_SCRIPTS = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;
+const RUNS = /^\s*$|\stype\s*=\s*["']?(?:module|text\/javascript|application\/javascript)["']?/i;
+
+/** The text of every inline script the browser would run in `html`, in page order. */
+export function inlineScripts(html: string): string[] {
+  const found: string[] = [];
+  for (const [, attributes = '', source = ''] of html.matchAll(INLINE_SCRIPTS)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    if (!RUNS.test(attributes) && /\stype\s*=/i.test(attributes)) continue;
+    found.push(source);
+  }
+  return found;
+}
+
+/**
+ * The page's Content Security Policy: its own inline scripts allowed by their hashes, computed from
+ * the very bytes it sends. Whatever puts a script into a page (the build, the loader, React's
+ * server render in any language), the policy follows; a hash list kept elsewhere would not.
+ */
+export function pagePolicy(html: string): string {
+  return contentSecurityPolicy([...new Set(inlineScripts(html).map(scriptHash))]);
+}
+
 /** The language cookie's value, if the request carries one. */
 export function cookieLanguage(header: string | undefined): string | undefined {
   if (!header) return undefined;
@@ -176,7 +200,6 @@ export function createPlayerPage(app: FastifyInstance, dist: string, base = '/m/
   const head = site.index.slice(0, headEnd);
   const rest = site.index.slice(headEnd);
   const rendered = deferredModules(head, site.homeModules);
-  const csp = contentSecurityPolicy([...site.scriptHashes, scriptHash(rendered.loaderSource)]);
   const renderer = loadSiteRenderer(dist).catch((error: unknown) => {
     app.log.error({ err: error }, "the player site's server build could not be loaded");
     return undefined;
@@ -279,15 +302,16 @@ export function createPlayerPage(app: FastifyInstance, dist: string, base = '/m/
     };
   };
 
-  // The last page of each kind and language: most requests get the same bytes, compressed once.
-  const recent = new Map<string, { text: string; body: SharedBody }>();
-  const render = async (request: FastifyRequest, pathname: string): Promise<SharedBody> => {
+  // The last page of each kind and language: most requests get the same bytes, compressed once, and
+  // the same policy, hashed once.
+  const recent = new Map<string, RenderedPage & { text: string }>();
+  const render = async (request: FastifyRequest, pathname: string): Promise<RenderedPage> => {
     const { key, text } = await build(request, pathname);
     const known = recent.get(key);
-    if (known?.text === text) return known.body;
-    const body = sharedBytes(Buffer.from(text));
-    recent.set(key, { text, body });
-    return body;
+    if (known?.text === text) return known;
+    const page = { text, body: sharedBytes(Buffer.from(text)), csp: pagePolicy(text) };
+    recent.set(key, page);
+    return page;
   };
-  return { csp, render };
+  return { render };
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { memberLineKind } from '../ledger/ledger.repository.ts';
 import type { Db } from '../operators/operators.repository.ts';
 
 /**
@@ -36,7 +37,18 @@ function movementsOf(db: Db, scope: Scope) {
     .where('e.member_id', '=', scope.memberId);
 }
 
-const MOVEMENT = ['e.id', 'e.kind', 'e.reference', 'e.created_at', 'l.amount', 'l.balance_after'] as const;
+/**
+ * A movement is one line on the member's wallet: an in-house round's stake and win are two (the win
+ * counted as a `win`, memberLineKind), ordered and paged by the line's id.
+ */
+const MOVEMENT = [
+  'l.id',
+  memberLineKind.as('kind'),
+  'e.reference',
+  'e.created_at',
+  'l.amount',
+  'l.balance_after',
+] as const;
 
 /** One page of movements in [from, to), newest first. */
 export function listMovements(
@@ -49,10 +61,10 @@ export function listMovements(
     .select(MOVEMENT)
     .where('e.created_at', '>=', filter.from)
     .where('e.created_at', '<', filter.to);
-  if (filter.kinds) q = q.where('e.kind', 'in', filter.kinds);
+  if (filter.kinds) q = q.where(memberLineKind, 'in', filter.kinds);
   return q
     .orderBy('e.created_at', 'desc')
-    .orderBy('e.id', 'desc')
+    .orderBy('l.id', 'desc')
     .offset(page.offset)
     .limit(page.limit)
     .execute();
@@ -77,24 +89,24 @@ export function movementsAfter(
     q = q.where((eb) =>
       eb.or([
         eb('e.created_at', '>', after.createdAt),
-        eb.and([eb('e.created_at', '=', after.createdAt), eb('e.id', '>', after.id)]),
+        eb.and([eb('e.created_at', '=', after.createdAt), eb('l.id', '>', after.id)]),
       ]),
     );
-  return q.orderBy('e.created_at').orderBy('e.id').limit(limit).execute();
+  return q.orderBy('e.created_at').orderBy('l.id').limit(limit).execute();
 }
 
 /** Per entry kind in [from, to): how many movements, what came in and what went out. */
 export async function sumsByKind(db: Db, scope: Scope, filter: { from: number; to: number }) {
   const rows = await movementsOf(db, scope)
     .select([
-      'e.kind',
+      memberLineKind.as('kind'),
       (eb) => eb.fn.countAll<string | number>().as('n'),
       sql<string | number>`coalesce(sum(case when l.amount > 0 then l.amount else 0 end), 0)`.as('total_in'),
       sql<string | number>`coalesce(sum(case when l.amount < 0 then l.amount else 0 end), 0)`.as('total_out'),
     ])
     .where('e.created_at', '>=', filter.from)
     .where('e.created_at', '<', filter.to)
-    .groupBy('e.kind')
+    .groupBy(memberLineKind)
     .execute();
   return rows.map((r) => ({
     kind: r.kind,
@@ -114,7 +126,7 @@ export async function balanceBefore(db: Db, scope: Scope, before: number): Promi
     .select('l.balance_after')
     .where('e.created_at', '<', before)
     .orderBy('e.created_at', 'desc')
-    .orderBy('e.id', 'desc')
+    .orderBy('l.id', 'desc')
     .limit(1)
     .executeTakeFirst();
   return row ? Number(row.balance_after) : undefined;

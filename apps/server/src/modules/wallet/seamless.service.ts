@@ -27,11 +27,18 @@ type Stored = SeamlessResult;
  */
 export function createSeamlessService(
   ledger: LedgerService,
-  catalogue: CatalogueService,
+  catalogue: Pick<CatalogueService, 'walletVendor'>,
   protection: Pick<ResponsibleGamblingService, 'assertStakeAllowed'>,
 ) {
   async function member(operatorId: number, userName: string) {
     const found = await ledger.wallet({ operatorId, userName });
+    if (!found) throw new AppError('ACCOUNT_UNAVAILABLE');
+    return found;
+  }
+
+  /** Who the call is about; whether they may stake is judged inside the movement. */
+  async function identity(operatorId: number, userName: string) {
+    const found = await ledger.identity(operatorId, userName);
     if (!found) throw new AppError('ACCOUNT_UNAVAILABLE');
     return found;
   }
@@ -81,11 +88,8 @@ export function createSeamlessService(
 
     async bet(operatorId: number, vendor: string, body: SeamlessRequest): Promise<SeamlessResult> {
       const stake = amountOf(body);
-      const m = await member(operatorId, body.userName);
+      const m = await identity(operatorId, body.userName);
       const house: HousePurpose = `vendor:${vendor}`;
-      // A replay of a bet answers even when the account has since been closed.
-      const replay = m.active ? undefined : await ledger.find(operatorId, house, body.transactionId);
-      if (!m.active && !replay) throw new AppError('ACCOUNT_UNAVAILABLE');
       const posted = await ledger.post<Stored>({
         operatorId,
         kind: 'bet',
@@ -93,6 +97,8 @@ export function createSeamlessService(
         key: body.transactionId,
         requestHash: hashOf('bet', m.userName, body, stake),
         memberId: m.memberId,
+        // A closed account cannot stake; a replay of a bet answers even when it has since closed.
+        activeMemberOnly: true,
         currency: m.currency,
         reference: body.roundId,
         legs: [
@@ -136,7 +142,7 @@ export function createSeamlessService(
 
     async win(operatorId: number, vendor: string, body: SeamlessRequest): Promise<SeamlessResult> {
       const amount = amountOf(body);
-      const m = await member(operatorId, body.userName);
+      const m = await identity(operatorId, body.userName);
       const house: HousePurpose = `vendor:${vendor}`;
       const posted = await ledger.post<Stored>({
         operatorId,
@@ -182,7 +188,7 @@ export function createSeamlessService(
       const ref = body.refTransactionId;
       if (ref === undefined) throw fieldError('refTransactionId', 'required');
       const amount = amountOf(body);
-      const m = await member(operatorId, body.userName);
+      const m = await identity(operatorId, body.userName);
       const house: HousePurpose = `vendor:${vendor}`;
       // What the locked state says this rollback is; set while deciding the legs.
       let outcome: { kind: 'refund'; betId: number } | { kind: 'tombstone' } | { kind: 'duplicate' } = {

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { FieldProblem } from '@playhouse/contract/account';
+import type { FieldRule } from '@playhouse/contract/settings';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -23,4 +24,30 @@ export function registerMethod(
   if (nativeApp) return 'APP';
   if (standalone) return webClip ? 'WEBCLIP' : 'PWA';
   return 'H5';
+}
+
+/**
+ * What is wrong with a password's confirmation: missing, or not the password. Its format is the
+ * password's business: a confirmation that differs says so, never "format incorrect".
+ */
+export function confirmationProblems(
+  password: string | undefined,
+  confirmation: string | undefined,
+): ('required' | 'passwordMismatch')[] {
+  if (!confirmation) return ['required'];
+  return confirmation === (password ?? '') ? [] : ['passwordMismatch'];
+}
+
+/**
+ * The operator's password rule in words, shown under the field before and while the member types:
+ * the length and, for the default pattern, letters and digits.
+ */
+export function passwordRuleText(
+  t: TFunction,
+  rule: Pick<FieldRule, 'minLength' | 'maxLength' | 'patternId'>,
+) {
+  const range = { min: rule.minLength, max: rule.maxLength };
+  return rule.patternId === 'password'
+    ? t('auth:register.passwordRule', range)
+    : t('auth:register.passwordLength', range);
 }

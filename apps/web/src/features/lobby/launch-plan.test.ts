@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lotteryPlayType, needsPrizeSettings, planLaunch } from './launch-plan.ts';
+import { lotteryPlayType, needsPrizeSettings, openTarget, planLaunch, returnPath } from './launch-plan.ts';
 
 const both = { prizeMode: 'Elott', prizeModes: ['Lott', 'ZY', 'Elott'] };
 
@@ -75,5 +75,32 @@ describe('needsPrizeSettings', () => {
     expect(needsPrizeSettings({ vassalage: 'LTO', gameType: 'LOTT' })).toBe(true);
     expect(needsPrizeSettings({ vassalage: 'TCG_SEA' })).toBe(true);
     expect(needsPrizeSettings({ vassalage: 'TCG_LOTTO_VN' })).toBe(true);
+  });
+});
+
+describe('openTarget', () => {
+  const origin = 'https://play.example.com';
+  it('opens our own games in this tab', () => {
+    expect(openTarget('/play/BGS-DICE?lang=EN', { origin, wide: true })).toEqual({
+      kind: 'page',
+      url: 'https://play.example.com/play/BGS-DICE?lang=EN',
+    });
+  });
+
+  it("opens another site's game in this tab on a phone and in a new window on a wide screen", () => {
+    const url = 'https://games.vendor.example/demo/play?token=x';
+    expect(openTarget(url, { origin, wide: false })).toEqual({ kind: 'page', url });
+    expect(openTarget(url, { origin, wide: true })).toEqual({ kind: 'window', url });
+  });
+});
+
+describe('returnPath', () => {
+  it('comes back to the lobby page the game was opened from, else home', () => {
+    expect(returnPath({ pathname: '/m/provider', search: '?vassalage=JILI' })).toBe(
+      '/m/provider?vassalage=JILI',
+    );
+    expect(returnPath({ pathname: '/m', search: '' })).toBe('/m');
+    expect(returnPath({ pathname: '/play/X', search: '' })).toBe('/m/home');
+    expect(returnPath({ pathname: '/m/home', search: `?q=${'x'.repeat(600)}` })).toBe('/m/home');
   });
 });

@@ -98,3 +98,23 @@ export function planLaunch(target: LaunchTarget, settings?: PrizeSettings): Laun
   if (query.nodeId === undefined && target.gameCode) query.gameCode = target.gameCode;
   return { kind: 'launch', query };
 }
+
+/** How a launch address opens (see openTarget). */
+export type OpenTarget = { kind: 'page'; url: string } | { kind: 'window'; url: string };
+
+/**
+ * Where a game opens: our own games (same origin) in this tab; another site's game (a vendor, the
+ * demo provider) full screen in this tab on a phone, where it carries a return address to come back
+ * by, and in a new window on a wide screen, where the lobby stays open beside it.
+ */
+export function openTarget(url: string, here: { origin: string; wide: boolean }): OpenTarget {
+  const target = new URL(url, here.origin);
+  if (target.origin === here.origin || !here.wide) return { kind: 'page', url: target.href };
+  return { kind: 'window', url: target.href };
+}
+
+/** The lobby page to come back to after a game: this page when it is one of the site's, else home. */
+export function returnPath(location: { pathname: string; search: string }): string {
+  const path = `${location.pathname}${location.search}`;
+  return /^\/m(\/|$)/.test(location.pathname) && path.length <= 500 && !/\s/.test(path) ? path : '/m/home';
+}

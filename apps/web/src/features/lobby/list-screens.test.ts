@@ -29,6 +29,12 @@ describe('listScreenOf', () => {
     expect(listScreenOf('/m/fav-games')).toBe('search');
     expect(searchDataTypeOf('/m/search-games')).toBe('ALL');
     expect(searchDataTypeOf('/m/fav-games')).toBe('FAV');
+    // The header menu's "Recent games" lists recent games, not a search (issue 17).
+    expect(listScreenOf('/m/recent-games')).toBe('search');
+    expect(routeChange('/m/recent-games', new URLSearchParams(), 'ALL')).toEqual({
+      dataType: 'RECENT',
+      category: 'RECENT',
+    });
     expect(searchDataTypeOf('/m/hot-games')).toBe('HOT');
   });
 });

@@ -13,7 +13,11 @@ const SEARCH_PATHS: Record<string, DataType> = {
   '/m/search-games': 'ALL',
   '/m/fav-games': 'FAV',
   '/m/hot-games': 'HOT',
+  '/m/recent-games': 'RECENT',
 };
+
+/** List routes that are the member's own: a guest is asked to log in. */
+export const MEMBER_LIST_PATHS: ReadonlySet<string> = new Set(['/m/fav-games', '/m/recent-games']);
 const CENTRE_TYPES = new Set(['LIVE', 'LOTT', 'ELOTT']);
 
 export function listScreenOf(pathname: string): ListScreen {

@@ -5,6 +5,8 @@ import { badgeText } from '../../lib/timing.ts';
 import { useSession, useUnreadCount } from '../../session/session.ts';
 import { useBalance } from '../../shell/balance.ts';
 import { Icon, type IconName } from '../../shell/Icon.tsx';
+import { LegalFooter } from '../../shell/LegalFooter.tsx';
+import { useRouteOffered } from '../../shell/route-flags.ts';
 import { useShell } from '../../shell/shell-state.tsx';
 import { useSiteStatus } from '../../status/site-status.ts';
 import { useProfile } from './api.ts';
@@ -25,7 +27,8 @@ interface MenuItem {
 
 function MenuList({ title, items }: { title: string; items: MenuItem[] }) {
   const { t } = useTranslation('member');
-  const visible = items.filter((i) => i.show);
+  const offered = useRouteOffered();
+  const visible = items.filter((i) => i.show && offered(i.to));
   if (!visible.length) return null;
   return (
     <section className="mc-card">
@@ -77,6 +80,7 @@ function MemberHeader() {
   const name = p?.nickname || p?.account || session?.userName || '';
   const unreadCount = unread.data?.total ?? 0;
   const vip = status?.info.vip.enabled ? p?.clubLabel?.labelName : undefined;
+  const offered = useRouteOffered();
   return (
     <section className="mc-hero">
       <div className="mc-hero-top">
@@ -84,14 +88,20 @@ function MemberHeader() {
           <Avatar id={p?.headIcon} size={60} />
         </Link>
         <div className="mc-hero-name">
-          <strong>{name}</strong>
+          <strong dir="auto">{name}</strong>
           {vip && <span className="vip-label">{vip}</span>}
-          {p && <span className="mc-muted">{p.account}</span>}
+          {p && (
+            <span className="mc-muted" dir="auto">
+              {p.account}
+            </span>
+          )}
         </div>
-        <Link to="/m/webEmail" className="icon-btn" aria-label={t('mine.messages')}>
-          <Icon name="mail" />
-          {unreadCount > 0 && <span className="badge">{badgeText(unreadCount)}</span>}
-        </Link>
+        {offered('/m/webEmail') && (
+          <Link to="/m/webEmail" className="icon-btn" aria-label={t('mine.messages')}>
+            <Icon name="mail" />
+            {unreadCount > 0 && <span className="badge">{badgeText(unreadCount)}</span>}
+          </Link>
+        )}
         <Link to="/m/set" className="icon-btn" aria-label={t('mine.settings')}>
           <Icon name="tools" />
         </Link>
@@ -192,6 +202,7 @@ export default function MinePage() {
           {t('mine.logout')}
         </button>
       )}
+      <LegalFooter />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { routeFor } from '../../app/routes.ts';
 import { apiFetch } from '../../lib/api.ts';
 import { badgeText } from '../../lib/timing.ts';
 import { useSession } from '../../session/session.ts';
@@ -13,7 +14,8 @@ export function RewardBubble() {
   const session = useSession();
   const { data } = useQuery({
     queryKey: ['member', 'rewards-summary'],
-    enabled: Boolean(session),
+    // Not until the reward centre exists (its route is declared pending): no request to nowhere.
+    enabled: Boolean(session) && !routeFor('/m/rewardCenter')?.pending,
     retry: false,
     queryFn: () => apiFetch<{ unclaimed: number }>('/wps/rewards/summary'),
   });

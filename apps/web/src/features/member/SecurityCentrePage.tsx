@@ -7,6 +7,7 @@ import { Icon } from '../../shell/Icon.tsx';
 import { showToast } from '../../shell/toast.tsx';
 import { useRevokeOtherSessions, useRevokeSession, useSessions, type MemberSession } from './api.ts';
 import { describeDevice } from './device.ts';
+import { ContactSection, FundPasswordSection, IdentitySection } from './SecuritySections.tsx';
 import { SignInPrompt } from './SignInPrompt.tsx';
 import './member.css';
 
@@ -65,7 +66,10 @@ function SessionRow({ session, tag }: { session: MemberSession; tag: string }) {
   );
 }
 
-/** /m/securityCenter: password and the member's signed-in devices. */
+/**
+ * /m/securityCenter: login and fund passwords, the bound phone and e-mail, identity verification,
+ * responsible gambling and the member's signed-in devices.
+ */
 export default function SecurityCentrePage() {
   const { t, i18n } = useTranslation('member');
   const session = useSession();
@@ -93,6 +97,9 @@ export default function SecurityCentrePage() {
           {t('security.changePassword')}
         </Link>
       </section>
+      <FundPasswordSection />
+      <ContactSection />
+      <IdentitySection />
       <section className="mc-card mc-padded">
         <h2 className="mc-card-title">{t('security.responsibleGambling')}</h2>
         <p className="mc-muted">{t('security.responsibleGamblingText')}</p>

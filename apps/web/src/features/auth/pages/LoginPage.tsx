@@ -134,14 +134,20 @@ export default function LoginPage() {
     } catch (error) {
       hideToast(toast);
       if (!(error instanceof ApiError)) throw error;
-      if (error instanceof CredentialError && error.captchaRequired) {
+      // The server asks for a captcha (now or from the next attempt): it shows at once, fresh, and
+      // what the member typed stays. Only a password the server judged wrong is cleared.
+      const needsCaptcha = error instanceof CredentialError && error.captchaRequired;
+      if (needsCaptcha) {
         setCaptcha('');
         if (captchaShown) refresh();
         setCaptchaShown(true);
       }
-      setPassword('');
+      if (error.code === 'INVALID_CREDENTIALS') setPassword('');
       setErrors(error.fields);
       showToast(error.message, { kind: 'error' });
+      // After the captcha has rendered: the field that needs the member next.
+      const next = error.code.startsWith('CAPTCHA') ? 'captcha' : method === 'username' ? 'password' : '';
+      if (next) requestAnimationFrame(() => document.getElementById(next)?.focus());
     } finally {
       setBusy(false);
     }

@@ -19,13 +19,20 @@ import { checkAffiliate, checkUsername, register, sendSmsCode } from '../api/aut
 import { useCaptcha } from '../../../components/form/use-captcha.ts';
 import { useSmsCode } from '../../../components/form/use-sms-code.ts';
 import { CaptchaField } from '../../../components/form/CaptchaField.tsx';
-import { FormField } from '../../../components/form/FormField.tsx';
+import { FormField, invalidProps } from '../../../components/form/FormField.tsx';
 import { MethodTabs } from '../../../components/form/MethodTabs.tsx';
 import { MobileInput } from '../../../components/form/MobileInput.tsx';
 import { PasswordInput } from '../../../components/form/PasswordInput.tsx';
 import { SmsCodeInput } from '../../../components/form/SmsCodeInput.tsx';
 import { SocialButtons } from '../components/SocialButtons.tsx';
-import { focusFirstInvalid, problemText, registerMethod, type FieldErrors } from '../form-rules.ts';
+import {
+  confirmationProblems,
+  focusFirstInvalid,
+  passwordRuleText,
+  problemText,
+  registerMethod,
+  type FieldErrors,
+} from '../form-rules.ts';
 import { storeSession } from '../../../session/session-store.ts';
 import '../auth.css';
 
@@ -80,7 +87,8 @@ export default function RegisterPage() {
   const [dialing, setDialing] = useState(DEFAULT_DIALING);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [valid, setValid] = useState<Set<string>>(new Set());
-  const [disclaimer, setDisclaimer] = useState(true);
+  // Consent is given actively: the box starts unticked (issue 17).
+  const [disclaimer, setDisclaimer] = useState(false);
   const [busy, setBusy] = useState(false);
   const [smsNeedsCaptcha, setSmsNeedsCaptcha] = useState(false);
   const linkCode = params.get('affiliateCode') ?? params.get('code') ?? '';
@@ -143,13 +151,21 @@ export default function RegisterPage() {
   const visible = shown.filter((s) => s.field !== 'affiliateCode' || !linkCodeValid);
   const order = [...visible.map((s) => s.field), 'captcha', 'disclaimer'];
 
+  const passwordRule = ruleOf('password');
   const check = (field: RegisterPayloadField, all: Values): string[] => {
     const entry = visible.find((s) => s.field === field);
     if (!entry) return [];
+    // The confirmation is judged only against the password: its own rules are the password's.
+    if (field === 'confirmPassword')
+      return confirmationProblems(all.password, all.confirmPassword).map((key) =>
+        t(`common:validation.${key}`),
+      );
     const problems = registerFieldProblems(field, all[field], ruleOf(field), { required: entry.required });
-    const texts = problemText(t, problems);
-    if (field === 'confirmPassword' && !texts.length && all.confirmPassword !== all.password)
-      texts.push(t('common:validation.passwordMismatch'));
+    // The password's rule in words (the same line shown under it before typing), not "format incorrect".
+    const texts =
+      field === 'password' && problems.some((p) => p.key !== 'required')
+        ? [passwordRuleText(t, passwordRule)]
+        : problemText(t, problems);
     if (
       field === 'password' &&
       !texts.length &&
@@ -169,7 +185,7 @@ export default function RegisterPage() {
     }
     // Each change re-validates the field; a password change re-checks its confirmation.
     const updates: FieldErrors = { [field]: check(field, next) };
-    if (field === 'password' && next.confirmPassword)
+    if (field === 'password' && (next.confirmPassword || errors.confirmPassword?.length))
       updates.confirmPassword = check('confirmPassword', next);
     setErrors((e) => ({ ...e, ...updates }));
     setValid((v) => {
@@ -278,7 +294,8 @@ export default function RegisterPage() {
       }
       const value = await register(payload, method === 'mobile');
       hideToast(toast);
-      showToast(t('register.success'), { kind: 'success', durationMs: TOAST_MS.success });
+      // The new member is signed in at once: the message says so.
+      showToast(t('register.signedIn'), { kind: 'success', durationMs: TOAST_MS.success });
       storeSession(value, false);
       await queryClient.invalidateQueries({ queryKey: ['member'] });
       navigate('/m/home', { replace: true });
@@ -307,6 +324,8 @@ export default function RegisterPage() {
       placeholder: t(`placeholders.${field}`),
       value: values[field] ?? '',
       'aria-invalid': Boolean(errors[field]?.length),
+      ...(field === 'password' && !errors.password?.length ? { 'aria-describedby': 'password-rule' } : {}),
+      ...invalidProps(field, errors[field]),
       onChange: (e: { target: { value: string } }) => setField(field, e.target.value),
     };
     let control;
@@ -358,6 +377,12 @@ export default function RegisterPage() {
         />
       );
     }
+    const hint =
+      field === 'password' ? (
+        <p className={`auth-hint ${valid.has('password') ? 'is-met' : ''}`} id="password-rule">
+          {passwordRuleText(t, passwordRule)}
+        </p>
+      ) : undefined;
     return (
       <FormField
         key={field}
@@ -366,6 +391,7 @@ export default function RegisterPage() {
         required={required}
         errors={errors[field]}
         valid={valid.has(field)}
+        hint={hint}
       >
         {control}
       </FormField>
@@ -424,7 +450,7 @@ export default function RegisterPage() {
             </p>
           ) : null}
         </div>
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy || !disclaimer}>
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
           {t('register.submit')}
         </button>
       </form>

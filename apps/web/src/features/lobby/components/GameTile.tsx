@@ -52,7 +52,9 @@ export const GameTile = memo(function GameTile({ game, favourite, onFavourite, o
       >
         <Icon name="heart" size={16} />
       </button>
-      <span className="game-name">{game.gameName}</span>
+      <span className="game-name" dir="auto">
+        {game.gameName}
+      </span>
     </div>
   );
 });

@@ -1,21 +1,29 @@
 import type { Popup } from '@playhouse/contract/content';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readJson, writeJson } from '../../../lib/storage.ts';
+import { useSession } from '../../../session/session.ts';
 import { Icon } from '../../../shell/Icon.tsx';
 import { Modal } from '../../../shell/Modal.tsx';
+import { GUEST, markPopupsSeen, shouldShowPopups, type SeenPopups } from '../popups-seen.ts';
 
 const SEEN_KEY = 'lobbyPopupsSeen';
 
-/** Popup announcements, once per browser session, in a swiper with previous and next. */
+/**
+ * Popup announcements in a swiper with previous and next: once per member (and once for a guest on
+ * this device), and once more when the operator adds or edits one; never at every sign-in.
+ */
 export function LoginPopups({ popups }: { popups: readonly Popup[] }) {
   const { t } = useTranslation('lobby');
-  const [closed, setClosed] = useState(() => sessionStorage.getItem(SEEN_KEY) === '1');
+  const who = useSession()?.userName ?? GUEST;
+  const [closedBy, setClosedBy] = useState<string>();
   const [index, setIndex] = useState(0);
-  if (closed || popups.length === 0) return null;
+  const seen = readJson<SeenPopups>(SEEN_KEY) ?? {};
+  if (closedBy === who || !shouldShowPopups(seen, who, popups)) return null;
   const popup = popups[Math.min(index, popups.length - 1)]!;
   const close = () => {
-    sessionStorage.setItem(SEEN_KEY, '1');
-    setClosed(true);
+    writeJson(SEEN_KEY, markPopupsSeen(readJson<SeenPopups>(SEEN_KEY) ?? {}, who, popups));
+    setClosedBy(who);
   };
   return (
     <Modal title={popup.title} onClose={close} className="login-popup">

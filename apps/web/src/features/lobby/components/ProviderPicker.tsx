@@ -14,7 +14,9 @@ export function ProviderPicker({ vendors }: { vendors: readonly Vendor[] }) {
         {vendors.map((vendor) => (
           <button key={vendor.vassalage} type="button" className="provider-card" onClick={() => open(vendor)}>
             <img src={vendor.iconUrl} alt="" width="96" height="36" loading="lazy" />
-            <span className="provider-name">{vendor.displayName}</span>
+            <span className="provider-name" dir="auto">
+              {vendor.displayName}
+            </span>
             <span className="provider-count">{t('vendors.games', { count: vendor.gameCount })}</span>
           </button>
         ))}

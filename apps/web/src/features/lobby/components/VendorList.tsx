@@ -18,7 +18,9 @@ function VendorItem({ vendor, onOpen }: { vendor: Vendor; onOpen: (vendor: Vendo
         loading="lazy"
         onError={() => setBroken(true)}
       />
-      <span className="provider-name">{vendor.displayName}</span>
+      <span className="provider-name" dir="auto">
+        {vendor.displayName}
+      </span>
       <span className="provider-count">{t('vendors.games', { count: vendor.gameCount })}</span>
     </button>
   );

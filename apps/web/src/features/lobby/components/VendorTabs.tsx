@@ -1,4 +1,5 @@
 import type { Vendor } from '@playhouse/contract/games';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A strip of vendor tabs: 'all' plus each vendor. */
@@ -15,8 +16,15 @@ export function VendorTabs({
 }) {
   const { t } = useTranslation('lobby');
   const tabs = [{ vassalage: '', displayName: t('vendors.all') }, ...vendors];
+  const strip = useRef<HTMLDivElement>(null);
+  // The chosen provider's tab is always in view, however far along the strip it sits (a provider's
+  // page opened from a menu, or a language whose names are long).
+  useEffect(() => {
+    const active = strip.current?.querySelector<HTMLElement>('[aria-selected="true"]');
+    active?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [value, vendors.length]);
   return (
-    <div className="chip-strip" role="tablist" aria-label={label}>
+    <div ref={strip} className="chip-strip" role="tablist" aria-label={label}>
       {tabs.map((vendor) => (
         <button
           key={vendor.vassalage || 'all'}
@@ -26,7 +34,7 @@ export function VendorTabs({
           className={`chip${vendor.vassalage === value ? ' is-active' : ''}`}
           onClick={() => onChange(vendor.vassalage)}
         >
-          {vendor.displayName}
+          <bdi>{vendor.displayName}</bdi>
         </button>
       ))}
     </div>

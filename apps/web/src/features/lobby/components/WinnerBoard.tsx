@@ -24,7 +24,9 @@ function WinnerRow({ entry, copy }: { entry: WinnerEntry; copy?: boolean }) {
         onError={() => setBroken(true)}
       />
       <div className="winner-text">
-        <span className="winner-game">{vo.gameName}</span>
+        <span className="winner-game" dir="auto">
+          {vo.gameName}
+        </span>
         <span className="winner-name">{t('winners.justWon', { name: vo.customerName })}</span>
       </div>
       <strong className="winner-amount">{formatMoney(Number(vo.winAmount))}</strong>

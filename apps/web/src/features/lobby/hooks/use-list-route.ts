@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { getGameFilter, isFilterApplied, updateGameFilter, useGameFilter } from '../../../lib/game-filter.ts';
 import { useSession } from '../../../session/session.ts';
-import { routeChange } from '../list-screens.ts';
+import { MEMBER_LIST_PATHS, routeChange } from '../list-screens.ts';
 
 /**
  * The list route whose filter the screen on show has applied. Updating the filter re-renders the
@@ -26,7 +26,7 @@ export function useListRoute(): boolean {
   const queryKey = query.toString();
   const route = `${pathname}?${queryKey}`;
   useEffect(() => {
-    if (pathname === '/m/fav-games' && !session) {
+    if (MEMBER_LIST_PATHS.has(pathname) && !session) {
       void navigate('/m/login', { replace: true });
       return;
     }

@@ -1,5 +1,6 @@
 import type { Banner, Popup } from '@playhouse/contract/content';
 import type { Game } from '@playhouse/contract/games';
+import { LegalFooter } from '../../../shell/LegalFooter.tsx';
 import { FloatingPromo } from '../components/FloatingPromo.tsx';
 import { LoginPopups } from '../components/LoginPopups.tsx';
 import { PopularGames } from '../components/PopularGames.tsx';
@@ -61,6 +62,7 @@ export default function HomeBelowFold({
       <WhenNear id="winners" height={280}>
         <WinnersSection />
       </WhenNear>
+      <LegalFooter />
       <FloatingPromo banners={banners} />
       <LoginPopups popups={popups} />
     </>

@@ -25,7 +25,7 @@ interface Props {
 }
 
 /** Asks for the next page when the sentinel nears the viewport. */
-function useLoadMore(load: () => void, enabled: boolean) {
+export function useLoadMore(load: () => void, enabled: boolean) {
   const sentinel = useRef<HTMLDivElement>(null);
   const latest = useRef(load);
   useEffect(() => {

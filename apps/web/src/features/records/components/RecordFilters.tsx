@@ -13,15 +13,28 @@ interface Props {
   onCustom: (range: DayRange, changed: 'startDate' | 'endDate') => void;
   /** The custom period's bounds: nothing after today, the end at most three months after the start. */
   limits: { latestEnd: string; today: string };
+  /** The type chips (the account record's movement types unless given) and their labels. */
+  types?: readonly string[];
+  typeLabel?: (type: string) => string;
 }
 
 /** The record's filters: a type, and a period (today, 7 days, 30 days, or custom up to 3 months). */
-export function RecordFilters({ type, onType, preset, onPreset, range, onCustom, limits }: Props) {
+export function RecordFilters({
+  type,
+  onType,
+  preset,
+  onPreset,
+  range,
+  onCustom,
+  limits,
+  types = TYPES,
+  typeLabel,
+}: Props) {
   const { t } = useTranslation('records');
   return (
     <section className="rec-card rec-filters">
       <div className="rec-chips" role="group" aria-label={t('filter.type')}>
-        {TYPES.map((value) => (
+        {types.map((value) => (
           <button
             key={value}
             type="button"
@@ -29,7 +42,7 @@ export function RecordFilters({ type, onType, preset, onPreset, range, onCustom,
             aria-pressed={type === value}
             onClick={() => onType(value)}
           >
-            {t(`types.${value}`)}
+            {typeLabel ? typeLabel(value) : t(`types.${value}`)}
           </button>
         ))}
       </div>

@@ -1,0 +1,31 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import en from '../../../packages/i18n/locales/en/bo.json' with { type: 'json' };
+
+const SERVER = path.resolve(import.meta.dirname, '../../server/src');
+/** Audit action codes as the server writes them: `'area.what'` strings of the audited areas. */
+const ACTION =
+  /'((?:member|staff|wallet|rg|settings|vendor|social|content|play|ledger|bonus)\.[a-z0-9_.-]+)'/gi;
+
+function serverSources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return serverSources(file);
+    return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [readFileSync(file, 'utf8')] : [];
+  });
+}
+
+describe('audit log action names', () => {
+  it('has a readable name for every action the server records', () => {
+    const recorded = new Set<string>();
+    for (const source of serverSources(SERVER))
+      for (const line of source.split('\n'))
+        // Only where an audit entry is written: record(...) calls and `action:` fields.
+        if (/record\(|action:/.test(line)) for (const [, code] of line.matchAll(ACTION)) recorded.add(code!);
+    expect(recorded.size).toBeGreaterThan(30);
+    const named = (en as { audit: { actions: Record<string, string> } }).audit.actions;
+    const missing = [...recorded].filter((code) => !named[code.replace(/\./g, '_')]);
+    expect(missing).toEqual([]);
+  });
+});
