@@ -3,6 +3,7 @@ import path from 'node:path';
 import { encryptCredentials } from '@playhouse/contract/credential-encryption';
 import { launchBrowser } from './support/chromium.ts';
 import { startServer } from './support/server.ts';
+import { apiCaller, staffHeaders } from './support/screenshot-api.ts';
 
 /**
  * The back office's Wallet page at desktop size (1280×800, full page): an adjustment just applied,
@@ -16,27 +17,9 @@ const PASSWORD = 'screenshot-admin-password';
 const server = await startServer(PASSWORD);
 const browser = await launchBrowser();
 try {
-  const call = async <T>(
-    method: string,
-    route: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ) => {
-    const res = await fetch(`${server.baseUrl}${route}`, {
-      method,
-      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    const json = (await res.json()) as { value?: T; code?: string };
-    if (!res.ok) throw new Error(`${method} ${route}: ${json.code}`);
-    return json.value!;
-  };
+  const call = apiCaller(server.baseUrl);
   // A member registered the way the site does it (captcha off for the moment).
-  const { token } = await call<{ token: string }>('POST', '/bo/api/session', {
-    username: 'admin',
-    password: PASSWORD,
-  });
-  const staff = { authorization: `Bearer ${token}` };
+  const staff = await staffHeaders(call, PASSWORD);
   await call('PUT', '/bo/api/settings', { register: { captcha: { enabled: false } } }, staff);
   const { publicKey } = await call<{ publicKey: string }>('GET', '/wps/system/publicKey');
   const userName = 'maria2026';

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { encryptCredentials } from '@playhouse/contract/credential-encryption';
 import { launchBrowser } from './support/chromium.ts';
 import { startServer } from './support/server.ts';
+import { apiCaller, staffHeaders } from './support/screenshot-api.ts';
 
 /**
  * Payments screens: deposit (bank transfer, gateway return, history), withdraw (form, fund password
@@ -85,26 +86,8 @@ const gatewayUrl = await new Promise<string>((resolve, reject) => {
 });
 const browser = await launchBrowser();
 try {
-  const call = async <T>(
-    method: string,
-    route: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ) => {
-    const res = await fetch(`${server.baseUrl}${route}`, {
-      method,
-      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    const json = (await res.json()) as { value?: T; code?: string };
-    if (!res.ok) throw new Error(`${method} ${route}: ${JSON.stringify(json)}`);
-    return json.value!;
-  };
-  const { token } = await call<{ token: string }>('POST', '/bo/api/session', {
-    username: 'admin',
-    password: PASSWORD,
-  });
-  const staff = { authorization: `Bearer ${token}` };
+  const call = apiCaller(server.baseUrl);
+  const staff = await staffHeaders(call, PASSWORD);
   await call('PUT', '/bo/api/payment-gateways/REFPAY', { baseUrl: gatewayUrl, secret }, staff);
   await call(
     'PUT',

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { encryptCredentials } from '@playhouse/contract/credential-encryption';
 import { launchBrowser } from './support/chromium.ts';
 import { startServer } from './support/server.ts';
+import { apiCaller } from './support/screenshot-api.ts';
 
 /**
  * The in-house games, the bet record and the fairness page at phone size (390×844), in English and
@@ -28,16 +29,7 @@ interface Round {
 const server = await startServer(PASSWORD);
 const browser = await launchBrowser();
 try {
-  const call = async <T>(method: string, route: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const res = await fetch(`${server.baseUrl}${route}`, {
-      method,
-      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    const json = (await res.json()) as { value?: T; code?: string; message?: string };
-    if (!res.ok) throw new Error(`${method} ${route}: ${json.code} ${json.message ?? ''}`);
-    return json.value!;
-  };
+  const call = apiCaller(server.baseUrl);
   const { token: staffToken } = await call<{ token: string }>('POST', '/bo/api/session', {
     username: 'admin',
     password: PASSWORD,
@@ -58,18 +50,34 @@ try {
       sealed.body,
       { encryption: sealed.header },
     );
-    await call('POST', '/bo/api/wallet/adjustments', { userName, amount: '5000.00', reason: 'Demo credit' }, staff);
+    await call(
+      'POST',
+      '/bo/api/wallet/adjustments',
+      { userName, amount: '5000.00', reason: 'Demo credit' },
+      staff,
+    );
     return session;
   };
 
   /** Plays rounds through the API until one is wanted; every other is acknowledged as shown. */
-  const playUntil = async (token: string, gameCode: string, stake: string, options: unknown, wanted: (r: Round) => boolean) => {
+  const playUntil = async (
+    token: string,
+    gameCode: string,
+    stake: string,
+    options: unknown,
+    wanted: (r: Round) => boolean,
+  ) => {
     const member = { authorization: `Bearer ${token}` };
     for (let i = 0; i < 3000; i++) {
       const round = await call<Round>(
         'POST',
         '/play/api/rounds',
-        { gameCode, stake, requestId: `shot-${gameCode}-${Date.now()}-${i}`, ...(options ? { options } : {}) },
+        {
+          gameCode,
+          stake,
+          requestId: `shot-${gameCode}-${Date.now()}-${i}`,
+          ...(options ? { options } : {}),
+        },
         member,
       );
       if (wanted(round)) return round;
@@ -103,13 +111,25 @@ try {
     await page.screenshot({ path: path.join(out, `${name}.png`) });
     console.info(`saved ${name}.png`);
   };
-  const settle = (page: Page) => page.waitForFunction(() => !document.querySelector('.pl-screen[data-busy]'), undefined, { timeout: 60_000 });
+  const settle = (page: Page) =>
+    page.waitForFunction(() => !document.querySelector('.pl-screen[data-busy]'), undefined, {
+      timeout: 60_000,
+    });
 
   const GAMES: { code: string; stake: string; options?: unknown; win: (r: Round) => boolean }[] = [
     { code: 'SEVENS', stake: '1.00', win: (r) => Number(r.win) >= 5 },
     { code: 'JUNGLE', stake: '1.00', win: (r) => Number(r.win) >= 3 && !r.result.freeSpins },
-    { code: 'CASCADE', stake: '1.00', win: (r) => Array.isArray(r.result.steps) && r.result.steps.length >= 3 },
-    { code: 'DICE', stake: '1.00', options: { target: 50, direction: 'over' }, win: (r) => Number(r.win) > 0 },
+    {
+      code: 'CASCADE',
+      stake: '1.00',
+      win: (r) => Array.isArray(r.result.steps) && r.result.steps.length >= 3,
+    },
+    {
+      code: 'DICE',
+      stake: '1.00',
+      options: { target: 50, direction: 'over' },
+      win: (r) => Number(r.win) > 0,
+    },
     { code: 'COINFLIP', stake: '1.00', options: { side: 'heads' }, win: (r) => Number(r.win) > 0 },
     { code: 'WHEEL', stake: '1.00', options: { risk: 'medium' }, win: (r) => Number(r.win) >= 2 },
   ];
@@ -156,11 +176,15 @@ try {
         await page.locator('.pl-stage.is-free').waitFor({ timeout: 60_000 });
         // A free spin landed: its reels stopped.
         await page.waitForFunction(
-          () => document.querySelector('.pl-stage.is-free') && !document.querySelector('.pl-reel.is-spinning'),
+          () =>
+            document.querySelector('.pl-stage.is-free') && !document.querySelector('.pl-reel.is-spinning'),
           undefined,
           { timeout: 30_000, polling: 'raf' },
         );
-        await page.screenshot({ path: path.join(out, `play-jungle-freespins-${suffix}.png`), animations: 'disabled' });
+        await page.screenshot({
+          path: path.join(out, `play-jungle-freespins-${suffix}.png`),
+          animations: 'disabled',
+        });
         console.info(`saved play-jungle-freespins-${suffix}.png`);
         await settle(page);
         await context.close();

@@ -6,6 +6,7 @@ import { encryptCredentials } from '../packages/contract/src/credential-encrypti
 import { text } from './support/catalogue.ts';
 import { launchBrowser } from './support/chromium.ts';
 import { startServer } from './support/server.ts';
+import { apiCaller } from './support/screenshot-api.ts';
 
 /**
  * Captures the README's phone-size screenshots (390×844) from a freshly started server with demo data.
@@ -92,21 +93,7 @@ try {
   // A member with a seven-digit balance, a long name and a few movements: the header's balance and
   // the account record (adjustments through the back office, bets and wins as a signed provider).
   if (wanted('header-balance') || wanted('account-record') || wanted('account-record-ar')) {
-    const call = async <T = Record<string, string>>(
-      method: string,
-      url: string,
-      body?: unknown,
-      headers: Record<string, string> = {},
-    ): Promise<T> => {
-      const res = await fetch(server.baseUrl + url, {
-        method,
-        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-        ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-      });
-      const json = (await res.json()) as { success: boolean; value: T };
-      if (!json.success) throw new Error(`${url}: ${JSON.stringify(json)}`);
-      return json.value;
-    };
+    const call = apiCaller(server.baseUrl);
     const session = await call<{ token: string }>('POST', '/bo/api/session', {
       username: 'admin',
       password: 'screenshot-admin-password',
@@ -173,21 +160,7 @@ try {
 
   // Responsible gambling: a member with loss limits, a raise waiting its 24 hours and some play.
   if (wanted('rg-limits') || wanted('rg-limits-ar')) {
-    const call = async <T = Record<string, unknown>>(
-      method: string,
-      url: string,
-      body?: unknown,
-      headers: Record<string, string> = {},
-    ): Promise<T> => {
-      const res = await fetch(server.baseUrl + url, {
-        method,
-        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-        ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-      });
-      const json = (await res.json()) as { success: boolean; value: T };
-      if (!json.success) throw new Error(`${url}: ${JSON.stringify(json)}`);
-      return json.value;
-    };
+    const call = apiCaller(server.baseUrl);
     const { token } = await call<{ token: string }>('POST', '/bo/api/session', {
       username: 'admin',
       password: 'screenshot-admin-password',
