@@ -179,7 +179,8 @@ describe.each(DIALECTS)('sign-in and sign-out on %s', (dialect) => {
     );
     expect(ok.statusCode).toBe(200);
     expect(ok.json().value.userName).toBe(owner.username);
-  });
+    // A thousand sign-ins one after another: a load, given room on a busy two-core machine.
+  }, 120_000);
 
   it('slows down one address that keeps failing, with Retry-After', async () => {
     const app = await createTestApp(dialect, { TRUSTED_PROXIES: '127.0.0.1' });
