@@ -169,6 +169,8 @@ describe('sign-up and sign-in', () => {
     await page.getByLabel(auth('fields.verificationCode'), { exact: true }).fill(code);
     await page.getByLabel(auth('fields.password'), { exact: true }).fill(PASSWORD);
     await page.getByLabel(auth('fields.confirmPassword'), { exact: true }).fill(PASSWORD);
+    // Consent is given actively: the box starts unticked.
+    await page.getByRole('checkbox', { name: auth('register.disclaimer').replace('{{age}}', '18') }).check();
     await page.getByRole('button', { name: auth('register.submit'), exact: true }).click();
     await page.waitForURL('**/m/home');
     await expect.poll(() => memberName(page).isVisible()).toBe(true);

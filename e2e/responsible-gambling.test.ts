@@ -71,7 +71,12 @@ describe('responsible gambling', () => {
     const page = await phone(member);
     // Reached from the member centre.
     await page.goto('/m/mine');
-    await page.getByRole('link', { name: text('EN', 'member', 'mine.menu.responsibleGambling') }).click();
+    // The member centre's own menu, not the legal footer's link of the same name.
+    await page
+      .locator('main')
+      .getByRole('link', { name: text('EN', 'member', 'mine.menu.responsibleGambling') })
+      .first()
+      .click();
     await page.waitForURL('**/m/responsibleGambling');
     await expect
       .poll(() => page.locator('.header-title').textContent())
