@@ -107,7 +107,10 @@ export function BetDetailSheet({
                 </div>
                 <div>
                   <dt>{t('bets.serverSeed')}</dt>
-                  <dd className={d.fairness.serverSeed ? 'rec-mono' : 'rec-muted'} data-testid="bet-server-seed">
+                  <dd
+                    className={d.fairness.serverSeed ? 'rec-mono' : 'rec-muted'}
+                    data-testid="bet-server-seed"
+                  >
                     {d.fairness.serverSeed ? isolate(d.fairness.serverSeed) : t('bets.notRevealed')}
                   </dd>
                 </div>

@@ -6,7 +6,7 @@ import { Icon } from '../../../shell/Icon.tsx';
 import type { OrdersPage } from '../api/use-bet-record.ts';
 import { direction, groupByDay, signedMoney } from '../format.ts';
 import { localDay } from '../periods.ts';
-import { useLoadMore } from './MovementList.tsx';
+import { ListFailure, ListLoading, useDayFormats, useLoadMore } from './list-parts.tsx';
 
 interface Props {
   data: InfiniteData<OrdersPage> | undefined;
@@ -30,36 +30,14 @@ export function BetList(props: Props) {
     () => (data?.pages.flatMap((p) => p.list) ?? []).map((o) => ({ ...o, createdAt: o.settledAt })),
     [data],
   );
-  const formats = useMemo(
-    () => ({
-      day: new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
-      time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }),
-    }),
-    [locale],
-  );
+  const formats = useDayFormats(locale);
   const groups = useMemo(() => groupByDay(items, (ms) => localDay(new Date(ms))), [items]);
   const sentinel = useLoadMore(props.fetchNextPage, props.hasNextPage && !props.isFetchingNextPage);
   const first = data?.pages[0];
 
-  if (props.isPending)
-    return (
-      <section className="rec-card" aria-busy="true">
-        <div className="rec-skeleton" />
-        <div className="rec-skeleton" />
-        <div className="rec-skeleton" />
-      </section>
-    );
+  if (props.isPending) return <ListLoading />;
   if (props.isError)
-    return (
-      <section className="rec-card rec-state" role="alert">
-        <Icon name="refresh" size={28} />
-        <p>{t('bets.error')}</p>
-        {props.errorMessage && <p className="rec-muted">{props.errorMessage}</p>}
-        <button type="button" className="btn btn-ghost" onClick={props.retry}>
-          {t('list.retry')}
-        </button>
-      </section>
-    );
+    return <ListFailure message={t('bets.error')} detail={props.errorMessage} retry={props.retry} />;
   return (
     <>
       {first && (

@@ -1,15 +1,12 @@
 import type { RecordItem, RecordPage } from '@playhouse/contract/transactions';
 import type { InfiniteData } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/money.ts';
 import { Icon } from '../../../shell/Icon.tsx';
 import { direction, groupByDay, signedMoney } from '../format.ts';
 import { localDay } from '../periods.ts';
-
-/** Spec §9: the next page loads when the list's end comes within 300 px, at most once a second. */
-const TRIGGER_PX = 300;
-const THROTTLE_MS = 1000;
+import { ListFailure, ListLoading, useDayFormats, useLoadMore } from './list-parts.tsx';
 
 interface Props {
   data: InfiniteData<RecordPage> | undefined;
@@ -22,31 +19,6 @@ interface Props {
   retry: () => void;
   locale: string;
   symbol: string;
-}
-
-/** Asks for the next page when the sentinel nears the viewport. */
-export function useLoadMore(load: () => void, enabled: boolean) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const latest = useRef(load);
-  useEffect(() => {
-    latest.current = load;
-  }, [load]);
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!enabled || !node) return;
-    let last = 0;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry?.isIntersecting || Date.now() - last < THROTTLE_MS) return;
-        last = Date.now();
-        latest.current();
-      },
-      { rootMargin: `0px 0px ${TRIGGER_PX}px 0px` },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [enabled]);
-  return sentinel;
 }
 
 /** Unicode isolates keep a reference such as "JILI-R-1001" whole inside text of either direction. */
@@ -84,41 +56,14 @@ export function MovementList(props: Props) {
   const { t } = useTranslation('records');
   const { data, locale, symbol } = props;
   const items = useMemo(() => data?.pages.flatMap((p) => p.list) ?? [], [data]);
-  const formats = useMemo(
-    () => ({
-      day: new Intl.DateTimeFormat(locale, {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-      }),
-      time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }),
-    }),
-    [locale],
-  );
+  const formats = useDayFormats(locale);
   const groups = useMemo(() => groupByDay(items, (ms) => localDay(new Date(ms))), [items]);
   const sentinel = useLoadMore(props.fetchNextPage, props.hasNextPage && !props.isFetchingNextPage);
   const totals = data?.pages[0]?.totals;
 
-  if (props.isPending)
-    return (
-      <section className="rec-card" aria-busy="true">
-        <div className="rec-skeleton" />
-        <div className="rec-skeleton" />
-        <div className="rec-skeleton" />
-      </section>
-    );
+  if (props.isPending) return <ListLoading />;
   if (props.isError)
-    return (
-      <section className="rec-card rec-state" role="alert">
-        <Icon name="refresh" size={28} />
-        <p>{t('list.error')}</p>
-        {props.errorMessage && <p className="rec-muted">{props.errorMessage}</p>}
-        <button type="button" className="btn btn-ghost" onClick={props.retry}>
-          {t('list.retry')}
-        </button>
-      </section>
-    );
+    return <ListFailure message={t('list.error')} detail={props.errorMessage} retry={props.retry} />;
   return (
     <>
       {totals && (
