@@ -81,3 +81,25 @@ export function DecisionDialog({
     </div>
   );
 }
+
+/** A pending request's two decisions; each opens the confirmation dialog above. */
+export function DecisionButtons({
+  approveLabel,
+  rejectLabel,
+  onDecide,
+}: {
+  approveLabel: string;
+  rejectLabel: string;
+  onDecide: (decision: Decision) => void;
+}) {
+  return (
+    <span className="row-actions">
+      <button type="button" className="btn btn-primary" onClick={() => onDecide('approve')}>
+        {approveLabel}
+      </button>
+      <button type="button" className="btn btn-danger" onClick={() => onDecide('reject')}>
+        {rejectLabel}
+      </button>
+    </span>
+  );
+}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { findLanguage } from '@playhouse/contract/languages';
 import { DOCUMENT_STATUSES, type IdentityDocument } from '@playhouse/contract/payments';
 import { boFetch, type Page } from '../api.ts';
-import { DecisionDialog, type Decision } from './DecisionDialog.tsx';
+import { DecisionButtons, DecisionDialog, type Decision } from './DecisionDialog.tsx';
 import { formatTime, Pager } from './Pager.tsx';
 import { StaffImage } from './StaffImage.tsx';
 import './money.css';
@@ -98,28 +98,14 @@ export function IdentityReviewPage() {
               </td>
               <td data-label={t('money.actions')}>
                 {doc.status === 'UNDER_REVIEW' && (
-                  <span className="row-actions">
-                    <button
-                      type="button"
-                      className="btn btn-primary"
-                      onClick={() => {
-                        decide.reset();
-                        setDeciding({ doc, decision: 'approve' });
-                      }}
-                    >
-                      {t('identity.verify')}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-danger"
-                      onClick={() => {
-                        decide.reset();
-                        setDeciding({ doc, decision: 'reject' });
-                      }}
-                    >
-                      {t('money.reject')}
-                    </button>
-                  </span>
+                  <DecisionButtons
+                    approveLabel={t('identity.verify')}
+                    rejectLabel={t('money.reject')}
+                    onDecide={(decision) => {
+                      decide.reset();
+                      setDeciding({ doc, decision });
+                    }}
+                  />
                 )}
               </td>
             </tr>

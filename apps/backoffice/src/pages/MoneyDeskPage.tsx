@@ -12,7 +12,7 @@ import type {
   WithdrawalStatus,
 } from '@playhouse/contract/payments';
 import { ApiError, boFetch, type Page } from '../api.ts';
-import { DecisionDialog, type Decision } from './DecisionDialog.tsx';
+import { DecisionButtons, DecisionDialog, type Decision } from './DecisionDialog.tsx';
 import { formatTime, Pager } from './Pager.tsx';
 import { StaffImage } from './StaffImage.tsx';
 import './money.css';
@@ -256,28 +256,14 @@ function QueueTable({ queue, channels }: { queue: Queue; channels: PaymentChanne
                 </td>
                 <td data-label={t('money.actions')}>
                   {row.status === 'PENDING' && (
-                    <span className="row-actions">
-                      <button
-                        type="button"
-                        className="btn btn-primary"
-                        onClick={() => {
-                          decide.reset();
-                          setDeciding({ row, decision: 'approve' });
-                        }}
-                      >
-                        {t('money.approve')}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-danger"
-                        onClick={() => {
-                          decide.reset();
-                          setDeciding({ row, decision: 'reject' });
-                        }}
-                      >
-                        {t('money.reject')}
-                      </button>
-                    </span>
+                    <DecisionButtons
+                      approveLabel={t('money.approve')}
+                      rejectLabel={t('money.reject')}
+                      onDecide={(decision) => {
+                        decide.reset();
+                        setDeciding({ row, decision });
+                      }}
+                    />
                   )}
                 </td>
               </tr>
