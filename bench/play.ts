@@ -11,6 +11,7 @@
  * target is at least half the raw limit. The ledger check runs after each run. Figures only.
  */
 import { randomBytes } from 'node:crypto';
+import { createHttpClient } from '../apps/reference-provider/src/http-client.ts';
 import { MEMBER_SESSION } from '../apps/server/src/modules/members/member-auth.service.ts';
 import { createSessionsService } from '../apps/server/src/modules/sessions/sessions.service.ts';
 import {
@@ -62,11 +63,14 @@ async function playRun(dialect: Dialect): Promise<Row> {
         (await sessions.create({ type: 'member', id: m.id, operatorId }, MEMBER_SESSION, {})).token,
       );
 
+    // Kept-alive connections, as a phone's browser holds them (fetch would cost the client 3x the CPU).
+    const http = createHttpClient(server.url);
     let errors = 0;
     let firstError = '';
     const round = async (caller: number) => {
-      const res = await fetch(`${server.url}/play/api/rounds`, {
+      const res = await http.request('/play/api/rounds', {
         method: 'POST',
+        timeoutMs: 30_000,
         headers: {
           'content-type': 'application/json',
           authorization: `Bearer ${tokens[caller % tokens.length]}`,
@@ -78,10 +82,9 @@ async function playRun(dialect: Dialect): Promise<Row> {
           requestId: randomBytes(12).toString('hex'),
         }),
       });
-      const body = await res.text();
       if (res.status !== 200) {
         errors++;
-        firstError ||= `${res.status} ${body.slice(0, 200)}`;
+        firstError ||= `${res.status} ${res.text.slice(0, 200)}`;
       }
     };
     await load(1, CONCURRENCY, round); // warm-up
@@ -90,15 +93,17 @@ async function playRun(dialect: Dialect): Promise<Row> {
     if (firstError) console.error(`${dialect}: first refused round: ${firstError}`);
     // The HTTP floor: one signed-in read per call (the member's seeds), nothing moved.
     const floor = await load(FLOOR_SECONDS, CONCURRENCY, async (caller) => {
-      const res = await fetch(`${server.url}/play/api/seeds`, {
+      const res = await http.request('/play/api/seeds', {
+        method: 'GET',
         headers: { authorization: `Bearer ${tokens[caller % tokens.length]}` },
+        timeoutMs: 30_000,
       });
-      await res.arrayBuffer();
       if (res.status !== 200) errors++;
     });
     const grouping = await movementsPerCommit(server.url, token);
     const check = await api(server.url, 'GET', '/bo/api/ledger/verify', token);
     if (check.ok !== true) console.error(`ledger check failed after the ${dialect} run`);
+    http.close();
     await stopServer(server.child);
     const raw = await rawLimit(dialect, database.env, {
       seconds: RAW_SECONDS,

@@ -105,6 +105,7 @@ async function walletRun(dialect: 'sqlite' | 'postgres'): Promise<Row> {
       const user = members[caller % members.length]!;
       for (let i = 0; i < 2; i++) if (!(await client.balance(user)).ok) errors++;
     });
+    client.close();
     const grouping = await movementsPerCommit(server.url, token);
     const check = await api(server.url, 'GET', '/bo/api/ledger/verify', token);
     if (check.ok !== true) console.error(`ledger check failed after the ${dialect} run`);

@@ -1,6 +1,16 @@
 import { createHmac } from 'node:crypto';
 import { SeamlessResultSchema, type SeamlessAction, type SeamlessResult } from '@playhouse/contract/wallet';
 import type { ProviderConfig } from './config.ts';
+import { createHttpClient } from './http-client.ts';
+
+const parseJson = (text: string): object => {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null ? value : {};
+  } catch {
+    return {};
+  }
+};
 
 /** What our server answered to one seamless call (or that it could not be reached). */
 export type CallOutcome =
@@ -23,7 +33,7 @@ export interface SeamlessCall {
  * idempotency turns the retry into the first result, never a second movement.
  */
 export function createSeamlessClient(config: ProviderConfig, options: { language?: string } = {}) {
-  const base = config.target.replace(/\/+$/, '');
+  const http = createHttpClient(config.target);
 
   async function send(
     action: SeamlessAction,
@@ -34,7 +44,7 @@ export function createSeamlessClient(config: ProviderConfig, options: { language
     let last: CallOutcome = { ok: false, status: 0, code: 'UNREACHABLE', attempts: 0 };
     for (let attempt = 1; attempt <= config.retries + 1; attempt++) {
       try {
-        const res = await fetch(`${base}/wps/provider/wallet/${action}`, {
+        const res = await http.request(`/wps/provider/wallet/${action}`, {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
@@ -43,16 +53,16 @@ export function createSeamlessClient(config: ProviderConfig, options: { language
             ...(options.language ? { language: options.language } : {}),
           },
           body,
-          signal: AbortSignal.timeout(config.timeoutMs),
+          timeoutMs: config.timeoutMs,
         });
-        const json = (await res.json().catch(() => ({}))) as {
+        const json = parseJson(res.text) as {
           success?: boolean;
           value?: unknown;
           code?: string;
           balance?: string;
           message?: string;
         };
-        if (res.ok && json.success)
+        if (res.status >= 200 && res.status < 300 && json.success)
           return { ok: true, value: SeamlessResultSchema.parse(json.value), attempts: attempt };
         last = {
           ok: false,
@@ -81,6 +91,8 @@ export function createSeamlessClient(config: ProviderConfig, options: { language
     bet: (call: SeamlessCall) => send('bet', call),
     win: (call: SeamlessCall) => send('win', call),
     rollback: (call: SeamlessCall) => send('rollback', call),
+    /** Closes the kept-alive connections. */
+    close: () => http.close(),
   };
 }
 export type SeamlessClient = ReturnType<typeof createSeamlessClient>;
