@@ -24,7 +24,8 @@ async function phone(): Promise<Page> {
 }
 
 const uniqueName = () => `e2e${Date.now().toString(36)}`;
-const memberName = (page: Page) => page.locator('.header-member .member-name');
+// The name itself (the VIP label beside it is its own element).
+const memberName = (page: Page) => page.locator('.header-member .member-name-text');
 
 async function logOut(page: Page) {
   await page.getByRole('button', { name: web('header.openMenu'), exact: true }).click();

@@ -79,7 +79,9 @@ describe('back-office two-step verification', () => {
     await page.getByRole('button', { name: bo('login.verify') }).click();
     await page.getByRole('heading', { name: bo('settings.title') }).waitFor();
     await page.getByRole('link', { name: bo('nav.audit') }).click();
-    await expect.poll(() => page.locator('table').textContent()).toContain(bo('audit.actions.staff_2fa_enabled'));
+    await expect
+      .poll(() => page.locator('table').textContent())
+      .toContain(bo('audit.actions.staff_2fa_enabled'));
     await context.close();
   });
 

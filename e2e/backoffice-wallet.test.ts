@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember } from './support/api.ts';
-import { launchBrowser } from './support/browser.ts';
+import { launchBrowser, signedInConsole } from './support/browser.ts';
 import { text } from './support/catalogue.ts';
 
 let browser: Browser;
@@ -18,24 +18,10 @@ const bo = (key: string, values: Record<string, string | number> = {}) =>
     text('EN', 'bo', key),
   );
 
-async function signedInConsole(): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
-    viewport: { width: 1280, height: 800 },
-    locale: 'en-US',
-  });
-  const page = await context.newPage();
-  await page.goto('/bo/');
-  await page.getByLabel(bo('login.username')).fill('admin');
-  await page.getByLabel(bo('login.password')).fill(inject('adminPassword'));
-  await page.getByRole('button', { name: bo('login.submit') }).click();
-  return page;
-}
-
 describe('back office wallet', () => {
   it('credits a member through the form, shows it in their ledger and passes the ledger check', async () => {
     const member = await registerMember('bowallet');
-    const page = await signedInConsole();
+    const page = await signedInConsole(browser);
     await page.getByRole('link', { name: bo('nav.wallet') }).click();
 
     const form = page.locator('form[aria-labelledby=adjust-title]');

@@ -60,7 +60,9 @@ describe('back office', () => {
     await expect.poll(siteStatus).toBe(0);
 
     await page.getByRole('link', { name: bo('nav.audit') }).click();
-    await expect.poll(() => page.locator('table').textContent()).toContain(bo('audit.actions.settings_update'));
+    await expect
+      .poll(() => page.locator('table').textContent())
+      .toContain(bo('audit.actions.settings_update'));
     await page.context().close();
   });
 

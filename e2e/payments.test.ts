@@ -2,12 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, registerMember, signedInStorage, staffToken, type MemberSession } from './support/api.ts';
-import { launchBrowser, newPhone } from './support/browser.ts';
+import { launchBrowser, newPhone, signedInConsole } from './support/browser.ts';
 import { text } from './support/catalogue.ts';
+import { rgbPng } from './support/png.ts';
 
 /**
  * Payments as a new member and an operator meet them in Chromium: a deposit through the reference
@@ -76,43 +76,8 @@ afterAll(async () => {
   }
 });
 
-const WIDTH = 64;
-const HEIGHT = 48;
-
 /** A real 64×48 PNG, made here so the server's content check has something true to read. */
-function tinyPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(WIDTH, 0);
-  header.writeUInt32BE(HEIGHT, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.concat(
-    Array.from({ length: HEIGHT }, () => Buffer.from([0, ...Array(WIDTH).fill([40, 160, 90]).flat()])),
-  );
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const tinyPng = () => rgbPng(64, 48, () => [40, 160, 90]);
 
 async function walletBalance(member: MemberSession): Promise<string> {
   const { body } = await api<{ sumBalance: string }>('GET', '/wps/wallets/gcs', { token: member.token });
@@ -141,20 +106,6 @@ async function onPhone(member: MemberSession, run: (page: Page) => Promise<void>
   }
 }
 
-async function signedInConsole(): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
-    viewport: { width: 1280, height: 800 },
-    locale: 'en-US',
-  });
-  const page = await context.newPage();
-  await page.goto('/bo/');
-  await page.getByLabel(bo('login.username')).fill('admin');
-  await page.getByLabel(bo('login.password')).fill(inject('adminPassword'));
-  await page.getByRole('button', { name: bo('login.submit') }).click();
-  return page;
-}
-
 /** The operator opens a queue, finds the member's pending request and takes the decision. */
 async function decide(
   queue: 'deposits' | 'withdrawals',
@@ -162,7 +113,7 @@ async function decide(
   decision: 'approve' | 'reject',
   reason = '',
 ): Promise<void> {
-  const page = await signedInConsole();
+  const page = await signedInConsole(browser);
   try {
     await page.getByRole('link', { name: bo('nav.money') }).click();
     await page.getByRole('tab', { name: bo(`money.${queue}`) }).click();

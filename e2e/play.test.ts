@@ -45,7 +45,9 @@ async function ledgerIsSound() {
 }
 
 async function onPhone(storage: Record<string, string>, run: (page: Page) => Promise<void>) {
-  const { page, context } = await newPhone(browser, { storage: { ...storage, language: 'EN', playMuted: '1' } });
+  const { page, context } = await newPhone(browser, {
+    storage: { ...storage, language: 'EN', playMuted: '1' },
+  });
   try {
     await run(page);
   } finally {
@@ -73,21 +75,25 @@ describe('in-house games', () => {
       const tile = page.locator('[data-section="list"] .game-tile', { hasText: name });
       await tile.locator('.game-art').click();
       await page.waitForURL((url) => /^\/play\/(BGS-)?SEVENS$/.test(url.pathname));
-      await page.getByRole('button', { name: play('verbs.spin') }).waitFor();
+      await page.getByRole('button', { name: play('verbs.spin'), exact: true }).waitFor();
       expect(await page.locator('.header-member').count()).toBe(0);
       const balance = page.getByTestId('game-balance');
       await expect.poll(() => balance.textContent()).toBe('₱100.00');
       const stake = cents((await page.getByTestId('game-stake').textContent())!.replace(/[^\d.]/g, ''));
 
       // A spin: the stake leaves the balance at once; the reels run at least the minimum spin time.
-      await page.getByRole('button', { name: play('verbs.spin') }).click();
+      await page.getByRole('button', { name: play('verbs.spin'), exact: true }).click();
       expect(await page.locator('.pl-screen[data-busy]').count()).toBe(1);
       await expect.poll(() => balance.textContent()).toBe(peso(10_000 - stake));
       await page.locator('.pl-screen:not([data-busy])').waitFor({ timeout: 15_000 });
 
-      const { body: recent } = await api<{ list: Round[] }>('GET', '/play/api/rounds/recent?gameCode=SEVENS', {
-        token: member.token,
-      });
+      const { body: recent } = await api<{ list: Round[] }>(
+        'GET',
+        '/play/api/rounds/recent?gameCode=SEVENS',
+        {
+          token: member.token,
+        },
+      );
       const round = recent.value!.list[0]!;
       expect(recent.value!.list).toHaveLength(1);
       expect(cents(round.stake)).toBe(stake);
@@ -145,7 +151,12 @@ describe('in-house games', () => {
     await fund(member, '20.00');
     const { body } = await api<Round>('POST', '/play/api/rounds', {
       token: member.token,
-      body: { gameCode: 'DICE', stake: '1.00', requestId: `e2e-pending-${Date.now()}`, options: { target: 50, direction: 'over' } },
+      body: {
+        gameCode: 'DICE',
+        stake: '1.00',
+        requestId: `e2e-pending-${Date.now()}`,
+        options: { target: 50, direction: 'over' },
+      },
     });
     const round = body.value!;
     expect(round.shown).toBe(false);
@@ -154,14 +165,23 @@ describe('in-house games', () => {
       // The screen says it is showing the unfinished round, shows it, then is free to play.
       await page.getByText(play('pendingShowing')).waitFor();
       await page.locator('.pl-screen:not([data-busy])').waitFor({ timeout: 15_000 });
-      await expect.poll(() => page.getByTestId('game-balance').textContent()).toBe(peso(cents(round.balance)));
       await expect
-        .poll(async () => {
-          const { body: unshown } = await api<{ list: Round[] }>('GET', '/play/api/rounds/unshown?gameCode=DICE', {
-            token: member.token,
-          });
-          return unshown.value!.list.length;
-        }, { timeout: 10_000 })
+        .poll(() => page.getByTestId('game-balance').textContent())
+        .toBe(peso(cents(round.balance)));
+      await expect
+        .poll(
+          async () => {
+            const { body: unshown } = await api<{ list: Round[] }>(
+              'GET',
+              '/play/api/rounds/unshown?gameCode=DICE',
+              {
+                token: member.token,
+              },
+            );
+            return unshown.value!.list.length;
+          },
+          { timeout: 10_000 },
+        )
         .toBe(0);
     });
     await ledgerIsSound();

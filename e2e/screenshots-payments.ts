@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { encryptCredentials } from '@playhouse/contract/credential-encryption';
 import { launchBrowser } from './support/chromium.ts';
+import { rgbPng } from './support/png.ts';
 import { startServer } from './support/server.ts';
 import { apiCaller, staffHeaders } from './support/screenshot-api.ts';
 
@@ -23,44 +23,7 @@ const MEMBER_PASSWORD = 'Member-pass-2026';
 const root = path.resolve(import.meta.dirname, '..');
 
 /** A real PNG of a receipt-like stripe pattern (the server re-encodes and checks uploads). */
-function receiptPng(width = 120, height = 160): Buffer {
-  const table = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = table[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const outBuf = Buffer.alloc(body.length + 8);
-    outBuf.writeUInt32BE(data.length, 0);
-    body.copy(outBuf, 4);
-    outBuf.writeUInt32BE(crc(body), body.length + 4);
-    return outBuf;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.concat(
-    Array.from({ length: height }, (_, y) =>
-      Buffer.from([
-        0,
-        ...Array.from({ length: width }, () => (y % 12 < 2 ? [90, 90, 110] : [245, 245, 240])).flat(),
-      ]),
-    ),
-  );
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const receiptPng = () => rgbPng(120, 160, (_, y) => (y % 12 < 2 ? [90, 90, 110] : [245, 245, 240]));
 
 const server = await startServer(PASSWORD);
 const secret = randomBytes(24).toString('hex');

@@ -4,7 +4,23 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /** The player site's catalogue namespaces; the back office and server read theirs elsewhere. */
-const WEB_NAMESPACES = ['web', 'common', 'auth', 'member', 'lobby', 'records', 'rg', 'play', 'pay'];
+const WEB_NAMESPACES = [
+  'web',
+  'common',
+  'auth',
+  'member',
+  'lobby',
+  'records',
+  'rg',
+  'play',
+  'pay',
+  'rewards',
+  'help',
+  'invite',
+  'promo',
+  'inbox',
+  'vip',
+];
 
 /**
  * Publishes the translation catalogues as static JSON under one content-hashed folder

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { text } from './catalogue.ts';
 
 export { launchBrowser } from './chromium.ts';
 
@@ -38,4 +39,19 @@ export async function newPhone(
   }
   const page = await context.newPage();
   return { context, page };
+}
+
+/** A desktop-sized back-office page, signed in as `username` (the seeded staff share one password). */
+export async function signedInConsole(browser: Browser, username = 'admin'): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: inject('baseUrl'),
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+  });
+  const page = await context.newPage();
+  await page.goto('/bo/');
+  await page.getByLabel(text('EN', 'bo', 'login.username')).fill(username);
+  await page.getByLabel(text('EN', 'bo', 'login.password')).fill(inject('adminPassword'));
+  await page.getByRole('button', { name: text('EN', 'bo', 'login.submit') }).click();
+  return page;
 }

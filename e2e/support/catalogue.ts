@@ -7,7 +7,22 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../p
 /** A catalogue string as the given language shows it, for comparing with what the page renders. */
 export function text(
   language: string,
-  ns: 'web' | 'common' | 'bo' | 'auth' | 'member' | 'lobby' | 'records' | 'rg' | 'play' | 'pay',
+  ns:
+    | 'web'
+    | 'common'
+    | 'bo'
+    | 'auth'
+    | 'member'
+    | 'lobby'
+    | 'records'
+    | 'rg'
+    | 'play'
+    | 'pay'
+    | 'rewards'
+    | 'help'
+    | 'invite'
+    | 'inbox'
+    | 'vip',
   key: string,
 ): string {
   const catalogue = JSON.parse(readFileSync(path.join(root, language.toLowerCase(), `${ns}.json`), 'utf8'));

@@ -7,6 +7,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     adminPassword: string;
+    /** The server's data folder, for fixtures no screen or API can make (a second staff account). */
+    dataDir: string;
   }
 }
 
@@ -15,5 +17,6 @@ export default async function setup(project: TestProject) {
   const server = await startServer(ADMIN_PASSWORD);
   project.provide('baseUrl', server.baseUrl);
   project.provide('adminPassword', ADMIN_PASSWORD);
+  project.provide('dataDir', server.dataDir);
   return server.stop;
 }

@@ -18,6 +18,8 @@ function freePort(): Promise<number> {
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's data folder (its SQLite file, playhouse.sqlite, is inside). */
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
@@ -38,6 +40,8 @@ export async function startServer(adminPassword: string): Promise<RunningServer>
       PLAYHOUSE_ADMIN_PASSWORD: adminPassword,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Every test file signs members up from this one address.
+      REGISTER_LIMIT_PER_HOUR: '1000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -56,6 +60,7 @@ export async function startServer(adminPassword: string): Promise<RunningServer>
   }
   return {
     baseUrl,
+    dataDir,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

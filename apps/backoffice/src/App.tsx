@@ -12,9 +12,17 @@ import { LoginPage } from './pages/LoginPage.tsx';
 import { MoneyDeskPage } from './pages/MoneyDeskPage.tsx';
 import { OutboxPage } from './pages/OutboxPage.tsx';
 import { PaymentChannelsPage } from './pages/PaymentChannelsPage.tsx';
+import { StaffRolesPage } from './pages/StaffRolesPage.tsx';
+import { RewardsPage } from './pages/RewardsPage.tsx';
+import { PromotionsPage } from './pages/PromotionsPage.tsx';
 import { SecurityPage } from './pages/SecurityPage.tsx';
 import { SettingsPage } from './pages/SettingsPage.tsx';
 import { WalletPage } from './pages/WalletPage.tsx';
+import { HelpTopicsPage } from './pages/HelpTopicsPage.tsx';
+import { ReferralsPage } from './pages/ReferralsPage.tsx';
+import { InboxBroadcastsPage } from './pages/InboxBroadcastsPage.tsx';
+import { FeedbackReviewPage } from './pages/FeedbackReviewPage.tsx';
+import { VipRanksPage } from './pages/VipRanksPage.tsx';
 
 function LanguagePicker() {
   const { t, i18n } = useTranslation();
@@ -75,6 +83,14 @@ function Console({ onSignOut }: { onSignOut: () => void }) {
           <NavLink to="/money">{t('nav.money')}</NavLink>
           <NavLink to="/channels">{t('nav.channels')}</NavLink>
           <NavLink to="/identity">{t('nav.identity')}</NavLink>
+          <NavLink to="/staff-roles">{t('roles.nav')}</NavLink>
+          <NavLink to="/rewards">{t('rewards.nav')}</NavLink>
+          <NavLink to="/promotions">{t('promotions.nav')}</NavLink>
+          <NavLink to="/help">{t('helpTopics.nav')}</NavLink>
+          <NavLink to="/referrals">{t('referrals.nav')}</NavLink>
+          <NavLink to="/inbox">{t('inbox.nav')}</NavLink>
+          <NavLink to="/feedback">{t('feedbackReview.nav')}</NavLink>
+          <NavLink to="/vip">{t('vip.nav')}</NavLink>
         </nav>
       </aside>
       <div className="main">
@@ -95,6 +111,14 @@ function Console({ onSignOut }: { onSignOut: () => void }) {
             <Route path="/money" element={<MoneyDeskPage />} />
             <Route path="/channels" element={<PaymentChannelsPage />} />
             <Route path="/identity" element={<IdentityReviewPage />} />
+            <Route path="/staff-roles" element={<StaffRolesPage />} />
+            <Route path="/rewards" element={<RewardsPage />} />
+            <Route path="/promotions" element={<PromotionsPage />} />
+            <Route path="/help" element={<HelpTopicsPage />} />
+            <Route path="/referrals" element={<ReferralsPage />} />
+            <Route path="/inbox" element={<InboxBroadcastsPage />} />
+            <Route path="/feedback" element={<FeedbackReviewPage />} />
+            <Route path="/vip" element={<VipRanksPage />} />
             <Route path="*" element={<Navigate to="/settings" replace />} />
           </Routes>
         </main>

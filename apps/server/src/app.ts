@@ -60,6 +60,17 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes.ts';
 import { gatewayCallbackRoutes } from './modules/payments/gateway-callback.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
+import { helpRoutes } from './modules/help/help.routes.ts';
+import { referralRoutes } from './modules/referral/referral.routes.ts';
+import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
+import { rewardsRoutes } from './modules/rewards/rewards.routes.ts';
+import { rewardsAdminRoutes } from './modules/rewards/rewards-admin.routes.ts';
+import { vipRoutes } from './modules/vip/vip.routes.ts';
+import { vipAdminRoutes } from './modules/vip/vip-admin.routes.ts';
+import { createDepositReconciler } from './modules/payments/deposit-reconciler.ts';
+import { staffRolesRoutes } from './modules/payments/staff-roles.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
 
 export interface BuildOptions {
   env: Env;
@@ -135,11 +146,33 @@ export async function buildApp(options: BuildOptions) {
     await services.demo.ensureCredentials(seed.operatorId);
     // Deposit channels: a bank transfer and a QR channel through the reference gateway.
     await services.payments.channels.seedDemo(seed.operatorId);
+    // Promotions: a first-deposit bonus, a reload bonus and a free-money offer.
+    await services.promotions.seedDemo(seed.operatorId);
+    // The help centre's texts in the operator's languages (once; operators edit them after).
+    await services.help.seedDefaults(seed.operatorId, settings.languages.supported);
+    // VIP0–VIP5 with their conditions, bonuses, limits and rebate rates (once).
+    await services.vip.ranks.seedDemo(seed.operatorId);
+    // Reward centre: daily missions (login, wager, games, deposit) and check-in rewards (once).
+    await services.rewards.admin.seedDemo(seed.operatorId);
   }
   // A provider at a fixed address; without one, main.ts may start one (demo-provider-process.ts).
   if (env.DEMO_PROVIDER_URL) services.demo.useProvider({ url: env.DEMO_PROVIDER_URL });
 
+  // Waiting gateway deposits whose webhook never came (decision 018); stopped before the database.
+  const depositReconciler = createDepositReconciler({
+    db: handle.db,
+    payments: services.payments,
+    log: app.log,
+    options: {
+      intervalMs: env.PAYMENT_RECONCILE_SECONDS * 1000,
+      olderThanMs: env.PAYMENT_RECONCILE_AFTER_MINUTES * 60_000,
+    },
+  });
+  app.decorate('depositReconciler', depositReconciler);
+  app.addHook('onReady', async () => depositReconciler.start());
+
   app.addHook('onClose', async () => {
+    await depositReconciler.stop();
     redis?.pub.disconnect();
     redis?.sub.disconnect();
     if (!options.database) await handle.close();
@@ -203,7 +236,7 @@ export async function buildApp(options: BuildOptions) {
 
   await app.register(systemRoutes);
   await app.register(backofficeRoutes);
-  await app.register(authRoutes);
+  await app.register(authRoutes, { registerLimitPerHour: env.REGISTER_LIMIT_PER_HOUR });
   await app.register(captchaRoutes);
   await app.register(verificationRoutes);
   await app.register(membersRoutes);
@@ -227,8 +260,18 @@ export async function buildApp(options: BuildOptions) {
   await app.register(playRoutes);
   await app.register(paymentsRoutes, { publicUrl: env.PUBLIC_URL });
   await app.register(paymentsAdminRoutes);
+  await app.register(staffRolesRoutes);
+  await app.register(contactRoutes);
   await app.register(gatewayCallbackRoutes);
   await app.register(uploadsRoutes);
+  await app.register(helpRoutes);
+  await app.register(referralRoutes, { publicUrl: env.PUBLIC_URL });
+  await app.register(inboxRoutes);
+  await app.register(rewardsRoutes);
+  await app.register(rewardsAdminRoutes);
+  await app.register(vipRoutes);
+  await app.register(vipAdminRoutes);
+  await app.register(promotionsRoutes);
 
   const { backOfficeIndex } = await registerStaticApps(app, {
     ...(options.webDist ? { webDist: options.webDist } : {}),

@@ -74,6 +74,17 @@ export const EnvSchema = z.object({
    * office instead (PUT /bo/api/payment-gateways/{code}).
    */
   PAYMENT_GATEWAY: z.enum(['0', '1']).default('1'),
+  /**
+   * Sign-ups one client address may make in an hour (username and mobile registration each). Raise
+   * it where many players share one address (a carrier's NAT, an internet café, a test run).
+   */
+  REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /**
+   * The deposit reconciler (decision 018): every PAYMENT_RECONCILE_SECONDS (`0` = off) it asks the
+   * gateway about online deposits still waiting after PAYMENT_RECONCILE_AFTER_MINUTES and settles them.
+   */
+  PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(0).max(10_080).default(5),
   PAYMENT_GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   PAYMENT_GATEWAY_PUBLIC_URL: z.string().url().optional(),
   /** 32 bytes (64 hex digits or base64) that encrypt stored secrets; unset, a key kept in the database. */

@@ -37,6 +37,13 @@ import { createBetRecordsService } from './modules/play/bet-records.service.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createWithdrawalsService } from './modules/payments/withdrawals.service.ts';
+import { createHelpService } from './modules/help/help.service.ts';
+import { createReferralService } from './modules/referral/referral.service.ts';
+import { createInboxService } from './modules/inbox/inbox.service.ts';
+import { createPromotionsService } from './modules/promotions/promotions.service.ts';
+import { createRewardsService } from './modules/rewards/rewards.service.ts';
+import { createVipService } from './modules/vip/vip.service.ts';
+import { createFeedbackService } from './modules/inbox/feedback.service.ts';
 
 const CHANNEL = 'playhouse:settings-changed';
 
@@ -87,12 +94,22 @@ export async function createServices(
   const jackpot = createJackpotService(db);
   const winners = createWinnersService(db, catalogue);
   // In-house rounds: the same ledger, limits, jackpot and winner board as every stake.
-  const play = createPlayService({ db, ledger, protection: responsibleGambling, jackpot, winners, secrets });
+  const play = createPlayService({
+    db,
+    ledger,
+    protection: responsibleGambling,
+    jackpot,
+    winners,
+    secrets,
+    catalogue,
+  });
   const settings = createSettingsService(db, audit, bus);
   // Demo vendors: the reference provider stands in for vendors without credentials (games.demoMode).
   const demo = createDemoService({ db, secrets, settings, catalogue, ledger });
   // Deposits and withdrawals: through the ledger, deposits judged by the limits (decisions 012, 013).
   const uploads = createUploadsService(db, audit);
+  // Member messages: other services send inside their own transactions (deposit credited, ...).
+  const inbox = createInboxService(db, audit);
   const payments = createPaymentsService({
     db,
     ledger,
@@ -100,8 +117,15 @@ export async function createServices(
     secrets,
     protection: responsibleGambling,
     uploads,
+    inbox,
   });
   const verification = createVerificationService(db, outbox, captcha);
+  // Invite friends: rewards follow credited deposits (payments' credit listener), through the ledger.
+  const referrals = createReferralService({ db, ledger, audit, payments, settings, inbox });
+  // VIP ranks and manual rebate: bonuses and rebates from the house `bonus` account through the ledger.
+  const vip = createVipService({ db, ledger, audit, payments, inbox });
+  // Promotions: bonuses follow credited deposits or an operator's approval, through the ledger.
+  const promotions = createPromotionsService({ db, ledger, audit, payments, inbox });
   return {
     db,
     audit,
@@ -116,13 +140,23 @@ export async function createServices(
     captcha,
     verification,
     memberInfo: createMemberInfoService(db, ledger),
-    auth: createAuthService({ db, sessions, audit, captcha, throttle: createLoginThrottle(db) }),
+    auth: createAuthService({
+      db,
+      sessions,
+      audit,
+      captcha,
+      throttle: createLoginThrottle(db),
+      onRegistered: (operatorId, memberId, body) =>
+        referrals.recordSignup(operatorId, memberId, referrals.codeFromUrl(body.registerUrl)),
+    }),
     password: createPasswordService({ db, audit, sessions, outbox }),
     memberCentre,
     catalogue,
     playerGames: createPlayerGamesService(db, catalogue, demo),
     demo,
     content: createContentService(db, audit, bus),
+    help: createHelpService(db, audit),
+    referrals,
     jackpot,
     winners,
     play,
@@ -136,6 +170,12 @@ export async function createServices(
     transactions: createTransactionsService(db),
     social: createSocialService({ db, sessions, audit, oauth: createOAuthClient() }),
     uploads,
+    inbox,
+    vip,
+    feedback: createFeedbackService(db, { audit, uploads, inbox }),
+    // The reward centre: check-in and missions paid from the house `bonus` account, with turnover.
+    rewards: createRewardsService({ db, ledger, audit, payments, inbox }),
+    promotions,
     payments,
     withdrawals: createWithdrawalsService({
       db,
@@ -144,6 +184,8 @@ export async function createServices(
       payments,
       throttle: createLoginThrottle(db, { account: 'fund-account', ip: 'fund-ip' }),
       verification,
+      inbox,
+      memberLimits: vip.withdrawalLimits,
     }),
   };
 }

@@ -32,7 +32,12 @@ describe.each(DIALECTS)('sign-in and sign-out on %s', (dialect) => {
         url: '/wps/member/info',
         headers: { authorization: `Bearer ${token}` },
       });
-      expect(info.json().value).toMatchObject({ account: alice.username, type: 0, clubLabel: null });
+      // A new member holds the entry VIP rank (the demo seeds VIP0–VIP5; see vip-rebate.test.ts).
+      expect(info.json().value).toMatchObject({
+        account: alice.username,
+        type: 0,
+        clubLabel: { labelName: 'VIP0' },
+      });
     }
     const bobInfo = await app.inject({
       url: '/wps/member/info',

@@ -271,10 +271,14 @@ describe.each(DIALECTS)('lobby content on %s', (dialect) => {
     const unread = async (headers: Record<string, string>, query = '') => {
       const res = await app.inject({ url: `${UNREAD}${query}`, headers });
       if (res.statusCode !== 200) throw new Error(res.body);
-      return res.json().value as { announcement: number; total: number };
+      return res.json().value as { announcement: number; inbox: number; total: number };
     };
     expect(before.unreadCount).toBeGreaterThan(0);
-    expect(await unread(headersA)).toEqual({ announcement: before.unreadCount, total: before.unreadCount });
+    expect(await unread(headersA)).toEqual({
+      announcement: before.unreadCount,
+      inbox: 0,
+      total: before.unreadCount,
+    });
 
     const marked = await app.inject({
       method: 'POST',
@@ -285,7 +289,11 @@ describe.each(DIALECTS)('lobby content on %s', (dialect) => {
     expect(marked.json().value).toEqual({ announcementId: first.id, read: true });
     const after = (await app.inject({ url: NEWS, headers: headersA })).json().value;
     expect(after.unreadCount).toBe(before.unreadCount - 1);
-    expect(await unread(headersA)).toEqual({ announcement: after.unreadCount, total: after.unreadCount });
+    expect(await unread(headersA)).toEqual({
+      announcement: after.unreadCount,
+      inbox: 0,
+      total: after.unreadCount,
+    });
     // Counted in the language asked for, as the notice list is.
     const thai = (await app.inject({ url: `${NEWS}?language=TY`, headers: headersA })).json().value;
     expect((await unread(headersA, '?language=TY')).total).toBe(thai.unreadCount);
@@ -311,7 +319,7 @@ describe.each(DIALECTS)('lobby content on %s', (dialect) => {
     const trial = await createTestMember(app, { type: 4 });
     const trialHeaders = { authorization: trial.authorization };
     expect((await app.inject({ url: NEWS, headers: trialHeaders })).json().value.unreadCount).toBe(0);
-    expect(await unread(trialHeaders)).toEqual({ announcement: 0, total: 0 });
+    expect(await unread(trialHeaders)).toEqual({ announcement: 0, inbox: 0, total: 0 });
     await app.inject({
       method: 'POST',
       url: '/wps/relay/MCSFE_readAnnouncement',

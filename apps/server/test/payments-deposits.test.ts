@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { signGatewayBody } from '../src/modules/payments/gateway.ts';
@@ -9,7 +7,10 @@ import {
   GATEWAY_CHANNEL,
   callback,
   createChannel,
+  deposit,
+  deskDeposit,
   secondStaff,
+  startWebhookProxy,
   uploadId,
   withGateway,
   type RunningGateway,
@@ -17,8 +18,6 @@ import {
 import { race, responseLabel, tally } from './support/race.ts';
 import { staffHeaders, walletBalance } from './support/seamless.ts';
 import { DIALECTS, createTestApp, createTestMember } from './support/test-app.ts';
-
-type Member = Awaited<ReturnType<typeof createTestMember>>;
 
 const until = async <T>(what: () => Promise<T | undefined>, ms = 15_000): Promise<T> => {
   const end = Date.now() + ms;
@@ -46,37 +45,14 @@ describe.each(DIALECTS)('deposits (%s)', (dialect) => {
   let proxied = 0;
   const ready = (async () => {
     const app = await createTestApp(dialect);
-    let target = '';
-    const proxy: Server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        proxied += 1;
-        if (failNext > 0) {
-          failNext -= 1;
-          res.writeHead(503).end();
-          return;
-        }
-        void fetch(target, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-gateway-timestamp': String(req.headers['x-gateway-timestamp']),
-            'x-gateway-signature': String(req.headers['x-gateway-signature']),
-          },
-          body: Buffer.concat(chunks),
-        }).then(async (answer) => res.writeHead(answer.status).end(await answer.text()));
-      });
+    const proxy = await startWebhookProxy(() => {
+      proxied += 1;
+      if (failNext <= 0) return false;
+      failNext -= 1;
+      return true;
     });
-    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
-    stops.push(() => new Promise<void>((r) => proxy.close(() => r())));
-    const port = (proxy.address() as AddressInfo).port;
-    const setup = await withGateway(app, {
-      webhookUrl: (cb) => {
-        target = cb;
-        return `http://127.0.0.1:${port}/`;
-      },
-    });
+    stops.push(proxy.stop);
+    const setup = await withGateway(app, { webhookUrl: proxy.webhookUrl });
     stops.push(() => setup.gateway.stop());
     const gatewayChannel = await createChannel(app, { ...GATEWAY_CHANNEL, bonusPercent: '10' });
     const bankChannel = await createChannel(app, BANK_CHANNEL);
@@ -88,24 +64,6 @@ describe.each(DIALECTS)('deposits (%s)', (dialect) => {
   beforeAll(async () => {
     await ready;
   }, 180_000);
-
-  const deposit = (app: App, m: Member, body: Record<string, unknown>) =>
-    app.inject({
-      method: 'POST',
-      url: '/wps/relay/MCS2_deposit',
-      headers: { authorization: m.authorization },
-      payload: body,
-    });
-
-  /** The deposit as the money desk sees it (no reconciliation with the gateway). */
-  const deskDeposit = async (app: App, id: string) => {
-    const res = await app.inject({
-      method: 'GET',
-      url: '/bo/api/deposits?pageSize=100',
-      headers: await staffHeaders(app),
-    });
-    return (res.json().value.list as { depositId: string; status: string }[]).find((d) => d.depositId === id);
-  };
 
   const gatewayCall = async (
     gateway: RunningGateway,

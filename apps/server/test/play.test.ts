@@ -6,7 +6,7 @@ import type { App } from '../src/app.ts';
 import { createPlayService } from '../src/modules/play/play.service.ts';
 import { findPool, sumShares } from '../src/modules/jackpot/jackpot.repository.ts';
 import { MAIN_POOL } from '../src/modules/jackpot/jackpot.service.ts';
-import { DIALECTS, createTestApp, createTestMember } from './support/test-app.ts';
+import { DIALECTS, createTestApp, createTestMember, staffAuth } from './support/test-app.ts';
 import { expectLedgerOk } from './support/ledger.ts';
 import { race, responseLabel, tally } from './support/race.ts';
 import { connectVendor, fund, seamlessCall, walletBalance } from './support/seamless.ts';
@@ -140,6 +140,30 @@ describe.each(DIALECTS)('in-house play (%s)', (dialect) => {
     const other = client(app, await player(app));
     const theirs = (await other.round({ requestId: id, options: { side: 'tails' } })).json().value as Round;
     expect(theirs.roundId).not.toBe(first.roundId);
+    await expectLedgerOk(app);
+  });
+
+  it('a game the operator closed takes no new round and moves nothing; a replay still answers', async () => {
+    const app = await ready;
+    const staff = await staffAuth(app);
+    const m = await player(app);
+    const c = client(app, m);
+    const id = requestId();
+    const first = (await c.round({ requestId: id })).json().value as Round;
+    const setBgs = (enabled: boolean) =>
+      app.inject({ method: 'PUT', url: '/bo/api/vendors/BGS', headers: staff, payload: { enabled } });
+    expect((await setBgs(false)).statusCode).toBe(200);
+    try {
+      const balance = await walletBalance(app, m.authorization);
+      const closed = await c.round({});
+      expect(closed.statusCode).toBe(409);
+      expect(closed.json().code).toBe('GAME_CLOSED');
+      expect(await walletBalance(app, m.authorization)).toBe(balance);
+      expect(((await c.round({ requestId: id })).json().value as Round).roundId).toBe(first.roundId);
+    } finally {
+      expect((await setBgs(true)).statusCode).toBe(200);
+    }
+    expect((await c.round({})).statusCode).toBe(200);
     await expectLedgerOk(app);
   });
 
@@ -400,6 +424,7 @@ describe.each(DIALECTS)('in-house play (%s)', (dialect) => {
         jackpot: s.jackpot,
         winners: s.winners,
         secrets: s.secrets,
+        catalogue: s.catalogue,
       },
       { jackpotDrawRange: 1 },
     );

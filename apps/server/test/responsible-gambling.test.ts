@@ -486,6 +486,8 @@ describe.each(DIALECTS)('responsible gambling (%s)', (dialect) => {
       const m = await player(app, '100.00');
       // Play before this session signed in does not count.
       await bet(jili, m.username, '7.00');
+      // The session starts on a later millisecond than that bet (a summary counts from its first one).
+      await new Promise((resolve) => setTimeout(resolve, 5));
       const authorization = await signIn(app, m.id);
       await member(app, authorization).send('PUT', '/wps/member/limits', { realityCheckMinutes: 15 });
       const first = await bet(jili, m.username, '10.00');

@@ -50,6 +50,11 @@ function replayEarlyTap() {
   setTimeout(attempt);
 }
 
+// The browser offers installing the site once, often before the download screen is opened: kept for it.
+window.addEventListener('beforeinstallprompt', (event) => {
+  window.__playhouseInstallPrompt = event as NonNullable<Window['__playhouseInstallPrompt']>;
+});
+
 async function start() {
   const status = await loadInitialStatus(queryClient);
   const languages = status?.info.languages ?? { supported: ['EN'], default: 'EN' };

@@ -16,7 +16,14 @@ export const CAPTCHA_LENGTH = 6;
 export const SMS_RESEND_SECONDS = 60;
 
 export const REGISTER_METHODS = ['H5', 'PWA', 'WEBCLIP', 'APP'] as const;
-export const SMS_PURPOSES = ['register', 'login', 'reset-password', 'fund-password'] as const;
+export const SMS_PURPOSES = [
+  'register',
+  'login',
+  'reset-password',
+  'fund-password',
+  'bind-phone',
+  'bind-email',
+] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
 const text = (max: number) => z.string().trim().max(max);

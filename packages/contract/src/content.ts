@@ -149,10 +149,12 @@ export const UnreadCountQuerySchema = z.object({
 
 /**
  * A member's unread counters (spec §3 "Unread counters"): the total is the sum of the counters the
- * site offers. Announcements are the notices of GLS2_lobbyNews; chat and inbox add theirs once built.
+ * site offers. Announcements are the notices of GLS2_lobbyNews, inbox the member's unread messages
+ * (/wps/inbox); chat adds its own once built.
  */
 export const UnreadCountSchema = z.object({
   announcement: z.number(),
+  inbox: z.number(),
   total: z.number(),
 });
 export type UnreadCount = z.infer<typeof UnreadCountSchema>;

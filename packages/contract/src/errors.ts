@@ -83,6 +83,13 @@ export const ERROR_STATUS = {
   CONTACT_SERVICE: 403,
   /** The stake is not one the game takes. */
   STAKE_NOT_ALLOWED: 400,
+  /** The operator closed the game (or its vendor) while the player had it open. */
+  GAME_CLOSED: 409,
+  // VIP and manual rebate
+  /** This period's rebate was claimed already; the next period opens at midnight. */
+  REBATE_ALREADY_CLAIMED: 409,
+  /** No settled stakes earn a rebate since the last claim. */
+  REBATE_NOTHING_TO_CLAIM: 409,
   // payments: deposits, withdrawals, fund password, uploads, identity documents, money desk
   /** The deposit channel is turned off or outside its opening hours. */
   CHANNEL_CLOSED: 409,
@@ -110,6 +117,20 @@ export const ERROR_STATUS = {
   TOO_MANY_FILES: 400,
   /** An identity document is already under review or verified. */
   IDENTITY_ALREADY_SUBMITTED: 409,
+  /** The staff member's role may not take this money-desk action (decision 018: admin, finance, support). */
+  ROLE_FORBIDDEN: 403,
+  /** The e-mail address is already bound to another member of the operator. */
+  EMAIL_TAKEN: 409,
+  // promotions
+  /** The promotion has not started, has ended or was closed. */
+  PROMOTION_UNAVAILABLE: 409,
+  /** The member does not meet the promotion's rule (a first-deposit bonus after a deposit). */
+  PROMOTION_NOT_ELIGIBLE: 409,
+  // reward centre
+  /** The mission's target is not reached yet today. */
+  REWARD_NOT_EARNED: 409,
+  /** Today's reward was paid already (a retry, a second tap). */
+  REWARD_ALREADY_CLAIMED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AmountSchema } from './money.ts';
+import { PATTERNS } from './patterns.ts';
 
 /**
  * Payments (architecture: "Deposits", "Withdrawals", "Operator money desk"): deposit channels,
@@ -458,11 +459,11 @@ export type PaymentSettingsPatch = z.infer<typeof PaymentSettingsPatchSchema>;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_FILES = 3;
 export const UPLOAD_TYPES = ['image/png', 'image/jpeg'] as const;
-export const UPLOAD_PURPOSES = ['receipt', 'identity'] as const;
+export const UPLOAD_PURPOSES = ['receipt', 'identity', 'feedback'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /**
- * POST /wps/uploads?purpose=receipt|identity: the body is the image itself (`Content-Type: image/png`
+ * POST /wps/uploads?purpose=receipt|identity|feedback: the body is the image itself (`Content-Type: image/png`
  * or `image/jpeg`, as `fetch(url, {method:'POST', body: file})` sends it), one image per request →
  * UploadResponse with one item. The type is judged by the content, not the header; the stored image
  * is re-encoded (metadata such as GPS positions dropped). A submission (deposit receipts, identity
@@ -626,3 +627,87 @@ export const MoneySummarySchema = z.object({
   totals: SummaryRow,
 });
 export type MoneySummary = z.infer<typeof MoneySummarySchema>;
+
+// ---------- money-desk staff roles (decision 018) ----------
+
+/** Staff roles. `owner` is the first account (its role never changes); the others are set by an admin. */
+export const STAFF_ROLES = ['owner', 'admin', 'finance', 'support'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+/** Roles an admin may give (nobody is made owner). */
+export const ASSIGNABLE_ROLES = ['admin', 'finance', 'support'] as const;
+
+/**
+ * What a role may do at the money desk: `read` the deposit and withdrawal queues, `decide` deposits
+ * and withdrawals (and identity documents), read the `summary`, and `configure` channels, payment
+ * settings, gateways and staff roles. An unknown role may do nothing.
+ */
+export type MoneyPermission = 'read' | 'decide' | 'summary' | 'configure';
+export const MONEY_DESK_GRANTS: Record<StaffRole, readonly MoneyPermission[]> = {
+  owner: ['read', 'decide', 'summary', 'configure'],
+  admin: ['read', 'decide', 'summary', 'configure'],
+  finance: ['read', 'decide', 'summary'],
+  support: ['read'],
+};
+export function moneyDeskCan(role: string | undefined, permission: MoneyPermission): boolean {
+  return Boolean(
+    role && (MONEY_DESK_GRANTS as Record<string, readonly MoneyPermission[]>)[role]?.includes(permission),
+  );
+}
+
+export const StaffMemberSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: z.string(),
+  disabled: z.boolean(),
+  createdAt: z.number(),
+});
+export type StaffMember = z.infer<typeof StaffMemberSchema>;
+export const StaffRoleUpdateSchema = z.object({ role: z.enum(ASSIGNABLE_ROLES) }).strict();
+
+// ---------- security centre: binding a phone or an e-mail address (decision 018) ----------
+
+const bindTarget = {
+  kind: z.enum(['phone', 'email']),
+  countryDialingCode: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{1,4}$/)
+    .optional(),
+  mobileNum: z.string().trim().min(4).max(20).optional(),
+  email: z.string().trim().max(254).regex(new RegExp(PATTERNS.email)).optional(),
+};
+const needsAddress = (b: {
+  kind: 'phone' | 'email';
+  mobileNum?: string | undefined;
+  email?: string | undefined;
+  countryDialingCode?: string | undefined;
+}) => (b.kind === 'phone' ? Boolean(b.mobileNum && b.countryDialingCode) : Boolean(b.email));
+
+/** POST /wps/member/contact/code: a code to the new phone (SMS) or e-mail address. */
+export const ContactCodeRequestSchema = z
+  .object(bindTarget)
+  .strict()
+  .refine(needsAddress, { message: 'required', path: ['mobileNum'] });
+export type ContactCodeRequest = z.infer<typeof ContactCodeRequestSchema>;
+
+/** POST /wps/member/contact/bind: the code back; the login password too when one is already bound. */
+export const ContactBindRequestSchema = z
+  .object({
+    ...bindTarget,
+    verificationCode: z
+      .string()
+      .trim()
+      .regex(/^\d{4,8}$/),
+    loginPassword: z.string().min(1).max(128).optional(),
+  })
+  .strict()
+  .refine(needsAddress, { message: 'required', path: ['mobileNum'] });
+export type ContactBindRequest = z.infer<typeof ContactBindRequestSchema>;
+
+/** The bound phone and e-mail, masked. */
+export const ContactStatusSchema = z.object({
+  mobileNum: z.string().nullable(),
+  countryDialingCode: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type ContactStatus = z.infer<typeof ContactStatusSchema>;

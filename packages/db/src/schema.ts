@@ -1,4 +1,11 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+import type {
+  HelpTopicsTable,
+  ReferralCodesTable,
+  ReferralSettingsTable,
+  ReferralsTable,
+} from './schema-help-referral.ts';
+import type { RebateClaimsTable, VipRanksTable } from './schema-vip-rebate.ts';
 
 /** Timestamps are epoch milliseconds; flags are 0/1 integers so both dialects read them alike. */
 export interface OperatorsTable {
@@ -105,6 +112,8 @@ export interface MembersTable {
   first_time_login: number;
   created_at: number;
   last_login_at: number | null;
+  /** The member's VIP rank (`vip_ranks.level`); only rises (migration vip_rebate). */
+  vip_level: Generated<number>;
 }
 
 /** E-mailed password reset links, stored as the SHA-256 of the token; single use. */
@@ -601,6 +610,8 @@ export interface DepositsTable {
   created_at: number;
   updated_at: number;
   decided_at: number | null;
+  /** The reconciler's lease: not asked about again before this (migration payments_completion). */
+  reconcile_after: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface BankCardsTable {
@@ -657,7 +668,7 @@ export interface UploadsTable {
   id: string;
   operator_id: number;
   member_id: number;
-  purpose: 'receipt' | 'identity';
+  purpose: 'receipt' | 'identity' | 'feedback';
   content_type: 'image/png' | 'image/jpeg';
   size: number;
   width: number;
@@ -679,6 +690,127 @@ export interface IdentityDocumentsTable {
   decided_by: string | null;
   created_at: number;
   decided_at: number | null;
+}
+
+/** Inbox broadcasts as the operator sent them; each member's copy is an `inbox_messages` row. */
+export interface InboxBroadcastsTable {
+  id: Generated<number>;
+  operator_id: number;
+  vip_level: number | null;
+  /** JSON: { "<language>" | "*": { title, content } }. */
+  contents: string;
+  recipients: number;
+  created_by: string;
+  created_at: number;
+}
+
+/** One member's message: a template `kind` with JSON `params`, or their copy of a broadcast. */
+export interface InboxMessagesTable {
+  id: Generated<number>;
+  operator_id: number;
+  member_id: number;
+  kind: string;
+  params: string;
+  dedupe_key: string;
+  broadcast_id: number | null;
+  read_at: number | null;
+  deleted_at: number | null;
+  created_at: number;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  operator_id: number;
+  member_id: number;
+  category: string;
+  comment: string;
+  /** JSON array of upload ids. */
+  uploads: string;
+  status: 'PENDING' | 'ANSWERED';
+  answer: string | null;
+  answered_by: string | null;
+  created_at: number;
+  answered_at: number | null;
+}
+
+/** Promotions (/m/activity) with their bonus rule; texts is JSON `{EN: {title, content}}`. */
+export interface PromotionsTable {
+  id: Generated<number>;
+  operator_id: number;
+  category_id: number;
+  kind: 'DEPOSIT' | 'FIRST_DEPOSIT' | 'FREE_MONEY';
+  issuance: 'AUTO' | 'MANUAL';
+  percent_bp: number;
+  max_amount: number;
+  min_deposit: number;
+  turnover_x100: number;
+  texts: string;
+  image_url: string | null;
+  start_at: number;
+  end_at: number | null;
+  closed: number;
+  sort_order: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A member's application for a promotion's bonus: one per member and promotion, paid at most once. */
+export interface PromotionApplicationsTable {
+  id: string;
+  operator_id: number;
+  promotion_id: number;
+  member_id: number;
+  status: 'PENDING' | 'ISSUED' | 'REJECTED';
+  deposit_id: string | null;
+  deposit_amount: number | null;
+  amount: number | null;
+  turnover: number | null;
+  entry_id: number | null;
+  reason: string | null;
+  decided_by: string | null;
+  created_at: number;
+  decided_at: number | null;
+}
+
+// ---------- reward centre (migration 2026_11_27_0500_rewards) ----------
+
+/** A daily mission; `target` in minor units (wager, deposit) or a count (games, login). */
+export interface RewardMissionsTable {
+  id: Generated<number>;
+  operator_id: number;
+  type: 'wager' | 'games' | 'deposit' | 'login';
+  target: number;
+  reward: number;
+  /** Hundredths of the reward to wager (100 = once). */
+  turnover_multiple: number;
+  active: number;
+  sort_order: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The operator's check-in settings as JSON (`CheckInSettings`). */
+export interface RewardSettingsTable {
+  operator_id: number;
+  document: string;
+  updated_at: number;
+}
+
+/** One paid reward, unique per (member, reward_key, period), written with its ledger entry. */
+export interface RewardClaimsTable {
+  id: Generated<number>;
+  operator_id: number;
+  member_id: number;
+  kind: 'checkin' | 'mission';
+  mission_id: number | null;
+  mission_type: string | null;
+  reward_key: string;
+  period: string;
+  streak: number | null;
+  amount: number;
+  turnover: number;
+  entry_id: number;
+  created_at: number;
 }
 
 export interface Database {
@@ -730,6 +862,20 @@ export interface Database {
   fund_passwords: FundPasswordsTable;
   withdrawals: WithdrawalsTable;
   member_turnover: MemberTurnoverTable;
+  promotions: PromotionsTable;
+  promotion_applications: PromotionApplicationsTable;
   uploads: UploadsTable;
   identity_documents: IdentityDocumentsTable;
+  inbox_broadcasts: InboxBroadcastsTable;
+  inbox_messages: InboxMessagesTable;
+  feedback: FeedbackTable;
+  help_topics: HelpTopicsTable;
+  referral_codes: ReferralCodesTable;
+  referrals: ReferralsTable;
+  referral_settings: ReferralSettingsTable;
+  vip_ranks: VipRanksTable;
+  rebate_claims: RebateClaimsTable;
+  reward_missions: RewardMissionsTable;
+  reward_settings: RewardSettingsTable;
+  reward_claims: RewardClaimsTable;
 }

@@ -4,7 +4,24 @@ import { LANGUAGES, type LanguageCode } from '@playhouse/contract/languages';
  * Catalogue namespaces: `common` is shared with the server, `bo` is the back office, and the player
  * site has `web` (shell) plus one namespace per feature, loaded when a screen first needs it.
  */
-export const NAMESPACES = ['common', 'web', 'auth', 'member', 'lobby', 'records', 'rg', 'play', 'pay', 'bo'] as const;
+export const NAMESPACES = [
+  'common',
+  'web',
+  'auth',
+  'member',
+  'lobby',
+  'records',
+  'rg',
+  'play',
+  'pay',
+  'bo',
+  'inbox',
+  'rewards',
+  'help',
+  'invite',
+  'promo',
+  'vip',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Folder name of a language's catalogue files: the spec code in lower case (`pt-br`). */

@@ -4,7 +4,7 @@ import i18n, { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { findLanguage } from '@playhouse/contract/languages';
 import { boFetch, type Page } from '../api.ts';
-import { formatTime, Pager } from './Pager.tsx';
+import { EmptyRow, formatTime, Pager } from './Pager.tsx';
 
 interface AuditEntry {
   id: number;
@@ -93,23 +93,10 @@ export function AuditPage() {
               </td>
             </tr>
           ))}
-          {query.data?.list.length === 0 && (
-            <tr>
-              <td colSpan={6} className="empty">
-                {t('table.empty')}
-              </td>
-            </tr>
-          )}
+          {query.data?.list.length === 0 && <EmptyRow colSpan={6} />}
         </tbody>
       </table>
-      {query.data && (
-        <Pager
-          pageNo={query.data.pageNo}
-          totalPages={query.data.totalPages}
-          totalCount={query.data.totalCount}
-          onPage={setPageNo}
-        />
-      )}
+      <Pager page={query.data} onPage={setPageNo} />
     </section>
   );
 }

@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from './Dialog.tsx';
+import { formatTime } from './Pager.tsx';
 
 export type Decision = 'approve' | 'reject';
 
@@ -25,12 +27,6 @@ export function DecisionDialog({
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => {
-    input.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onCancel();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onCancel]);
   const reject = decision === 'reject';
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -38,47 +34,38 @@ export function DecisionDialog({
     onConfirm(reason.trim());
   };
   return (
-    <div className="dialog-backdrop" onClick={onCancel}>
-      <form
-        className="card dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="decision-title"
-        onClick={(e) => e.stopPropagation()}
-        onSubmit={submit}
-      >
-        <h2 id="decision-title">{reject ? t('money.rejectTitle') : t('money.approveTitle')}</h2>
-        <div className="dialog-summary">{summary}</div>
-        <label className="field">
-          <span>{reject ? t('money.reasonRequired') : t('money.reasonOptional')}</span>
-          <textarea
-            ref={input}
-            rows={3}
-            maxLength={200}
-            required={reject}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </label>
-        {error && (
-          <p className="alert" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="actions">
-          <button type="button" className="btn" onClick={onCancel}>
-            {t('money.cancel')}
-          </button>
-          <button
-            type="submit"
-            className={reject ? 'btn btn-danger' : 'btn btn-primary'}
-            disabled={pending || (reject && !reason.trim())}
-          >
-            {reject ? t('money.confirmReject') : t('money.confirmApprove')}
-          </button>
-        </div>
-      </form>
-    </div>
+    <Dialog titleId="decision-title" focus={input} onSubmit={submit} onCancel={onCancel}>
+      <h2 id="decision-title">{reject ? t('money.rejectTitle') : t('money.approveTitle')}</h2>
+      <div className="dialog-summary">{summary}</div>
+      <label className="field">
+        <span>{reject ? t('money.reasonRequired') : t('money.reasonOptional')}</span>
+        <textarea
+          ref={input}
+          rows={3}
+          maxLength={200}
+          required={reject}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </label>
+      {error && (
+        <p className="alert" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="actions">
+        <button type="button" className="btn" onClick={onCancel}>
+          {t('money.cancel')}
+        </button>
+        <button
+          type="submit"
+          className={reject ? 'btn btn-danger' : 'btn btn-primary'}
+          disabled={pending || (reject && !reason.trim())}
+        >
+          {reject ? t('money.confirmReject') : t('money.confirmApprove')}
+        </button>
+      </div>
+    </Dialog>
   );
 }
 
@@ -100,6 +87,29 @@ export function DecisionButtons({
       <button type="button" className="btn btn-danger" onClick={() => onDecide('reject')}>
         {rejectLabel}
       </button>
+    </span>
+  );
+}
+
+/** Who decided, when, and why: under the status of a settled request. */
+export function Decided({
+  by,
+  at,
+  reason,
+  tag,
+}: {
+  by: string | null;
+  at: number | null;
+  reason: string | null;
+  tag: string;
+}) {
+  const { t } = useTranslation();
+  if (!at && !by && !reason) return null;
+  return (
+    <span className="decided muted">
+      {by && <span>{t('money.decidedBy', { name: by })}</span>}
+      {at && <span>{formatTime(at, tag)}</span>}
+      {reason && <span className="wrap-anywhere">{t('money.reasonShown', { reason })}</span>}
     </span>
   );
 }

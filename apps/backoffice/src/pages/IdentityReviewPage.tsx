@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { findLanguage } from '@playhouse/contract/languages';
 import { DOCUMENT_STATUSES, type IdentityDocument } from '@playhouse/contract/payments';
 import { boFetch, type Page } from '../api.ts';
-import { DecisionButtons, DecisionDialog, type Decision } from './DecisionDialog.tsx';
-import { formatTime, Pager } from './Pager.tsx';
+import { Decided, DecisionButtons, DecisionDialog, type Decision } from './DecisionDialog.tsx';
+import { EmptyRow, formatTime, Pager } from './Pager.tsx';
+import { StatusSelect } from './StatusSelect.tsx';
 import { StaffImage } from './StaffImage.tsx';
 import './money.css';
 
@@ -40,21 +41,16 @@ export function IdentityReviewPage() {
     <section>
       <div className="page-head">
         <h1>{t('identity.title')}</h1>
-        <select
+        <StatusSelect
           aria-label={t('money.statusFilter')}
+          statuses={DOCUMENT_STATUSES}
+          statusLabel={(s) => t(`money.status.${s}`)}
           value={status}
-          onChange={(e) => {
-            setStatus(e.target.value);
+          onChange={(s) => {
+            setStatus(s);
             setPageNo(1);
           }}
-        >
-          <option value="">{t('money.all')}</option>
-          {DOCUMENT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`money.status.${s}`)}
-            </option>
-          ))}
-        </select>
+        />
         <button type="button" className="btn" onClick={() => void list.refetch()}>
           {t('table.refresh')}
         </button>
@@ -88,13 +84,7 @@ export function IdentityReviewPage() {
               </td>
               <td data-label={t('money.statusFilter')}>
                 <span className={`status status-${doc.status}`}>{t(`money.status.${doc.status}`)}</span>
-                <span className="decided muted">
-                  {doc.decidedBy && <span>{t('money.decidedBy', { name: doc.decidedBy })}</span>}
-                  {doc.decidedAt && <span>{formatTime(doc.decidedAt, tag)}</span>}
-                  {doc.reason && (
-                    <span className="wrap-anywhere">{t('money.reasonShown', { reason: doc.reason })}</span>
-                  )}
-                </span>
+                <Decided by={doc.decidedBy} at={doc.decidedAt} reason={doc.reason} tag={tag} />
               </td>
               <td data-label={t('money.actions')}>
                 {doc.status === 'UNDER_REVIEW' && (
@@ -110,23 +100,10 @@ export function IdentityReviewPage() {
               </td>
             </tr>
           ))}
-          {list.data?.list.length === 0 && (
-            <tr>
-              <td colSpan={6} className="empty">
-                {t('table.empty')}
-              </td>
-            </tr>
-          )}
+          {list.data?.list.length === 0 && <EmptyRow colSpan={6} />}
         </tbody>
       </table>
-      {list.data && (
-        <Pager
-          pageNo={list.data.pageNo}
-          totalPages={list.data.totalPages}
-          totalCount={list.data.totalCount}
-          onPage={setPageNo}
-        />
-      )}
+      <Pager page={list.data} onPage={setPageNo} />
       {deciding && (
         <DecisionDialog
           decision={deciding.decision}

@@ -12,8 +12,9 @@ import type {
   WithdrawalStatus,
 } from '@playhouse/contract/payments';
 import { ApiError, boFetch, type Page } from '../api.ts';
-import { DecisionButtons, DecisionDialog, type Decision } from './DecisionDialog.tsx';
-import { formatTime, Pager } from './Pager.tsx';
+import { Decided, DecisionButtons, DecisionDialog, type Decision } from './DecisionDialog.tsx';
+import { EmptyRow, formatTime, Pager } from './Pager.tsx';
+import { useMoneyRole } from './use-money-role.ts';
 import { StaffImage } from './StaffImage.tsx';
 import './money.css';
 
@@ -38,29 +39,6 @@ const query = (filters: Filters, pageNo: number) =>
     Object.entries({ ...filters, pageNo: String(pageNo), pageSize: '20' }).filter(([, v]) => v !== ''),
   ).toString();
 
-/** Who decided, when, and why: under the status of a settled request. */
-function Decided({
-  by,
-  at,
-  reason,
-  tag,
-}: {
-  by: string | null;
-  at: number | null;
-  reason: string | null;
-  tag: string;
-}) {
-  const { t } = useTranslation();
-  if (!at && !by && !reason) return null;
-  return (
-    <span className="decided muted">
-      {by && <span>{t('money.decidedBy', { name: by })}</span>}
-      {at && <span>{formatTime(at, tag)}</span>}
-      {reason && <span className="wrap-anywhere">{t('money.reasonShown', { reason })}</span>}
-    </span>
-  );
-}
-
 function useDecision(queue: Queue) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -78,6 +56,7 @@ function useDecision(queue: Queue) {
 
 /** One queue (deposits or withdrawals) with its filters, paging and decisions. */
 function QueueTable({ queue, channels }: { queue: Queue; channels: PaymentChannel[] }) {
+  const canDecide = useMoneyRole().can('decide');
   const { t, i18n } = useTranslation();
   const tag = findLanguage(i18n.language)?.tag ?? 'en';
   const [draft, setDraft] = useState<Filters>({
@@ -190,7 +169,7 @@ function QueueTable({ queue, channels }: { queue: Queue; channels: PaymentChanne
             <th className="amount">{t('wallet.amount')}</th>
             <th>{queue === 'deposits' ? t('money.reference') : t('money.turnoverLeft')}</th>
             <th>{t('money.statusFilter')}</th>
-            <th>{t('money.actions')}</th>
+            {canDecide && <th>{t('money.actions')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -254,38 +233,27 @@ function QueueTable({ queue, channels }: { queue: Queue; channels: PaymentChanne
                   <span className={`status status-${row.status}`}>{t(`money.status.${row.status}`)}</span>
                   <Decided by={row.decidedBy} at={row.decidedAt} reason={row.reason} tag={tag} />
                 </td>
-                <td data-label={t('money.actions')}>
-                  {row.status === 'PENDING' && (
-                    <DecisionButtons
-                      approveLabel={t('money.approve')}
-                      rejectLabel={t('money.reject')}
-                      onDecide={(decision) => {
-                        decide.reset();
-                        setDeciding({ row, decision });
-                      }}
-                    />
-                  )}
-                </td>
+                {canDecide && (
+                  <td data-label={t('money.actions')}>
+                    {row.status === 'PENDING' && (
+                      <DecisionButtons
+                        approveLabel={t('money.approve')}
+                        rejectLabel={t('money.reject')}
+                        onDecide={(decision) => {
+                          decide.reset();
+                          setDeciding({ row, decision });
+                        }}
+                      />
+                    )}
+                  </td>
+                )}
               </tr>
             );
           })}
-          {list.data?.list.length === 0 && (
-            <tr>
-              <td colSpan={7} className="empty">
-                {t('table.empty')}
-              </td>
-            </tr>
-          )}
+          {list.data?.list.length === 0 && <EmptyRow colSpan={canDecide ? 7 : 6} />}
         </tbody>
       </table>
-      {list.data && (
-        <Pager
-          pageNo={list.data.pageNo}
-          totalPages={list.data.totalPages}
-          totalCount={list.data.totalCount}
-          onPage={setPageNo}
-        />
-      )}
+      <Pager page={list.data} onPage={setPageNo} />
       {deciding && (
         <DecisionDialog
           decision={deciding.decision}
@@ -419,14 +387,21 @@ function DailySummary() {
 export function MoneyDeskPage() {
   const { t } = useTranslation();
   const [queue, setQueue] = useState<Queue>('deposits');
+  const { role, can } = useMoneyRole();
   const channels = useQuery({
     queryKey: ['payment-channels'],
     queryFn: () => boFetch<PaymentChannel[]>('/bo/api/payment-channels'),
+    enabled: can('summary'),
   });
   return (
     <section>
       <div className="page-head">
         <h1>{t('money.title')}</h1>
+        {role && (
+          <span className="status">
+            {t('roles.yourRole', { role: t(`roles.names.${role}`, { defaultValue: role }) })}
+          </span>
+        )}
       </div>
       <div className="tabs" role="tablist" aria-label={t('money.title')}>
         {(['deposits', 'withdrawals'] as const).map((q) => (
@@ -436,7 +411,7 @@ export function MoneyDeskPage() {
         ))}
       </div>
       <QueueTable key={queue} queue={queue} channels={channels.data ?? []} />
-      <DailySummary />
+      {can('summary') && <DailySummary />}
     </section>
   );
 }

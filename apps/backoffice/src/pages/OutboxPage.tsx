@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findLanguage } from '@playhouse/contract/languages';
 import { boFetch, type Page } from '../api.ts';
-import { formatTime, Pager } from './Pager.tsx';
+import { EmptyRow, formatTime, Pager } from './Pager.tsx';
 
 interface OutboxMessage {
   id: number;
@@ -71,23 +71,10 @@ export function OutboxPage() {
               </td>
             </tr>
           ))}
-          {query.data?.list.length === 0 && (
-            <tr>
-              <td colSpan={4} className="empty">
-                {t('table.empty')}
-              </td>
-            </tr>
-          )}
+          {query.data?.list.length === 0 && <EmptyRow colSpan={4} />}
         </tbody>
       </table>
-      {query.data && (
-        <Pager
-          pageNo={query.data.pageNo}
-          totalPages={query.data.totalPages}
-          totalCount={query.data.totalCount}
-          onPage={setPageNo}
-        />
-      )}
+      <Pager page={query.data} onPage={setPageNo} />
     </section>
   );
 }

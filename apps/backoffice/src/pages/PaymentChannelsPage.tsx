@@ -11,7 +11,12 @@ import {
   type PaymentSettings,
 } from '@playhouse/contract/payments';
 import { ApiError, boFetch } from '../api.ts';
+import { FormActions } from './FormActions.tsx';
+import { TextField } from './TextField.tsx';
 import './money.css';
+import { useMoneyRole } from './use-money-role.ts';
+import { useSettingsDraft } from './use-settings-draft.ts';
+import { EmptyRow } from './Pager.tsx';
 
 interface Draft {
   kind: ChannelKind;
@@ -128,16 +133,13 @@ function ChannelForm({ editing, onDone }: { editing: PaymentChannel | undefined;
     (value: Draft[K]) =>
       setDraft((d) => ({ ...d, [key]: value }));
   const text = (key: keyof Draft, label: string, props: Record<string, unknown> = {}) => (
-    <label className="field">
-      <span>{label}</span>
-      <input
-        value={draft[key] as string}
-        onChange={(e) => set(key)(e.target.value as never)}
-        aria-invalid={fieldErrors[key] ? true : undefined}
-        {...props}
-      />
-      {fieldErrors[key] && <small className="field-error">{fieldErrors[key].join(', ')}</small>}
-    </label>
+    <TextField
+      label={label}
+      value={draft[key] as string}
+      onChange={(e) => set(key)(e.target.value as never)}
+      errors={fieldErrors[key]}
+      {...props}
+    />
   );
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -208,15 +210,12 @@ function ChannelForm({ editing, onDone }: { editing: PaymentChannel | undefined;
         <input type="checkbox" checked={draft.enabled} onChange={(e) => set('enabled')(e.target.checked)} />
         {t('channels.enabled')}
       </label>
-      {save.error && !Object.keys(fieldErrors).length && <p className="alert">{save.error.message}</p>}
-      <div className="actions">
-        <button type="button" className="btn" onClick={onDone}>
-          {t('money.cancel')}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {t('channels.save')}
-        </button>
-      </div>
+      <FormActions
+        save={save}
+        onCancel={onDone}
+        cancelLabel={t('money.cancel')}
+        saveLabel={t('channels.save')}
+      />
     </form>
   );
 }
@@ -224,21 +223,10 @@ function ChannelForm({ editing, onDone }: { editing: PaymentChannel | undefined;
 /** Withdrawal limits, turnover multipliers and the operator's time zone for "a day". */
 function PaymentSettingsForm() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const settings = useQuery({
-    queryKey: ['payment-settings'],
-    queryFn: () => boFetch<PaymentSettings>('/bo/api/payment-settings'),
-  });
-  const [draft, setDraft] = useState<PaymentSettings>();
-  const save = useMutation({
-    mutationFn: (body: PaymentSettings) =>
-      boFetch<PaymentSettings>('/bo/api/payment-settings', { method: 'PUT', body }),
-    onSuccess: (value) => {
-      queryClient.setQueryData(['payment-settings'], value);
-      setDraft(undefined);
-    },
-  });
-  const current = draft ?? settings.data;
+  const { settings, draft, current, setDraft, save } = useSettingsDraft<PaymentSettings>(
+    'payment-settings',
+    '/bo/api/payment-settings',
+  );
   if (!current) return settings.error ? <p className="alert">{settings.error.message}</p> : null;
   const setW = (key: keyof PaymentSettings['withdrawal'], value: string) =>
     setDraft({
@@ -338,6 +326,9 @@ function PaymentSettingsForm() {
 export function PaymentChannelsPage() {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<PaymentChannel | 'new'>();
+  // Finance reads channels and settings; only admins change them (decision 018).
+  const { can } = useMoneyRole();
+  const canConfigure = can('configure');
   const channels = useQuery({
     queryKey: ['payment-channels'],
     queryFn: () => boFetch<PaymentChannel[]>('/bo/api/payment-channels'),
@@ -346,9 +337,11 @@ export function PaymentChannelsPage() {
     <section>
       <div className="page-head">
         <h1>{t('channels.title')}</h1>
-        <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
-          {t('channels.add')}
-        </button>
+        {canConfigure && (
+          <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
+            {t('channels.add')}
+          </button>
+        )}
       </div>
       {editing && (
         <ChannelForm
@@ -403,22 +396,18 @@ export function PaymentChannelsPage() {
                 </span>
               </td>
               <td>
-                <button type="button" className="btn" onClick={() => setEditing(c)}>
-                  {t('channels.editButton')}
-                </button>
+                {canConfigure && (
+                  <button type="button" className="btn" onClick={() => setEditing(c)}>
+                    {t('channels.editButton')}
+                  </button>
+                )}
               </td>
             </tr>
           ))}
-          {channels.data?.length === 0 && (
-            <tr>
-              <td colSpan={7} className="empty">
-                {t('table.empty')}
-              </td>
-            </tr>
-          )}
+          {channels.data?.length === 0 && <EmptyRow colSpan={7} />}
         </tbody>
       </table>
-      <PaymentSettingsForm />
+      {canConfigure && <PaymentSettingsForm />}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findLanguage } from '@playhouse/contract/languages';
 import { boFetch, type Page } from '../api.ts';
-import { formatTime, Pager } from './Pager.tsx';
+import { EmptyRow, formatTime, Pager } from './Pager.tsx';
 
 interface AdjustmentResult {
   entryId: number;
@@ -178,21 +178,10 @@ function MemberLedger({ userName, onUserName }: { userName: string; onUserName: 
                   </td>
                 </tr>
               ))}
-              {query.data.list.length === 0 && (
-                <tr>
-                  <td colSpan={7} className="empty">
-                    {t('table.empty')}
-                  </td>
-                </tr>
-              )}
+              {query.data.list.length === 0 && <EmptyRow colSpan={7} />}
             </tbody>
           </table>
-          <Pager
-            pageNo={query.data.pageNo}
-            totalPages={query.data.totalPages}
-            totalCount={query.data.totalCount}
-            onPage={setPageNo}
-          />
+          <Pager page={query.data} onPage={setPageNo} />
         </>
       )}
     </section>

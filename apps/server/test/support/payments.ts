@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import type { App } from '../../src/app.ts';
 import { signGatewayBody } from '../../src/modules/payments/gateway.ts';
@@ -72,6 +74,64 @@ export async function withGateway(app: App, options: { webhookUrl?: (base: strin
   });
   if (res.statusCode !== 200) throw new Error(`gateway setup failed: ${res.body}`);
   return { base, secret, gateway, callback };
+}
+
+/**
+ * A proxy for the gateway's webhooks, to pass as `withGateway`'s `webhookUrl`: each delivery is
+ * forwarded to the server unless `drop()` says to refuse it (503), as a flaky network would.
+ */
+export async function startWebhookProxy(drop: () => boolean) {
+  let target = '';
+  const proxy = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      if (drop()) {
+        res.writeHead(503).end();
+        return;
+      }
+      void fetch(target, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-gateway-timestamp': String(req.headers['x-gateway-timestamp']),
+          'x-gateway-signature': String(req.headers['x-gateway-signature']),
+        },
+        body: Buffer.concat(chunks),
+      }).then(async (answer) => res.writeHead(answer.status).end(await answer.text()));
+    });
+  });
+  await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
+  const port = (proxy.address() as AddressInfo).port;
+  return {
+    webhookUrl: (callbackUrl: string) => {
+      target = callbackUrl;
+      return `http://127.0.0.1:${port}/`;
+    },
+    stop: () => new Promise<void>((r) => proxy.close(() => r())),
+  };
+}
+
+/** A member's deposit request, as the site's wallet page sends it. */
+export function deposit(app: App, m: { authorization: string }, body: Record<string, unknown>) {
+  return app.inject({
+    method: 'POST',
+    url: '/wps/relay/MCS2_deposit',
+    headers: { authorization: m.authorization },
+    payload: body,
+  });
+}
+
+/** The deposit as the money desk lists it (no reconciliation with the gateway). */
+export async function deskDeposit(app: App, id: string) {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/bo/api/deposits?pageSize=100',
+    headers: await staffHeaders(app),
+  });
+  return (res.json().value.list as { depositId: string; status: string; reason: string | null }[]).find(
+    (d) => d.depositId === id,
+  );
 }
 
 export async function createChannel(app: App, body: Record<string, unknown>) {

@@ -11,6 +11,7 @@ const GameListPage = lazy(() => import('../features/lobby/pages/GameListPage.tsx
 const TrialGate = lazy(() => import('../features/auth/components/TrialGate.tsx'));
 const MinePage = lazy(() => import('../features/member/MinePage.tsx'));
 const NoticePage = lazy(() => import('../features/lobby/pages/NoticePage.tsx'));
+const HelpPage = lazy(() => import('../features/help/HelpPage.tsx'));
 // An in-house game: full screen, outside the lobby's shell (no header or footer).
 const GamePage = lazy(() => import('../features/play/pages/GamePage.tsx'));
 
@@ -59,8 +60,19 @@ const PAGES: Record<string, ComponentType> = {
   transactionRecord: lazy(() => import('../features/records/pages/AccountRecordPage.tsx')),
   gameRecord: lazy(() => import('../features/records/pages/BetRecordPage.tsx')),
   fairness: lazy(() => import('../features/play/pages/FairnessPage.tsx')),
+  benefits: lazy(() => import('../features/vip/BenefitsPage.tsx')),
+  manualRebate: lazy(() => import('../features/vip/ManualRebatePage.tsx')),
+  rewardCenter: lazy(() => import('../features/rewards/RewardCenterPage.tsx')),
+  help: HelpPage,
+  helpDetail: HelpPage,
+  download: lazy(() => import('../features/help/DownloadPage.tsx')),
+  inviteFriends: lazy(() => import('../features/invite/InviteFriendsPage.tsx')),
+  webEmail: lazy(() => import('../features/inbox/InboxPage.tsx')),
+  feedback: lazy(() => import('../features/inbox/FeedbackPage.tsx')),
   notice: NoticePage,
   noticeDetail: NoticePage,
+  activity: lazy(() => import('../features/promotions/pages/ActivityPage.tsx')),
+  activityDetail: lazy(() => import('../features/promotions/pages/ActivityDetailPage.tsx')),
   ...Object.fromEntries(GAME_LIST_ROUTES.map((id) => [id, GameListPage])),
 };
 

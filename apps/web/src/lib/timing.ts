@@ -9,6 +9,8 @@ export const TIMING = {
   swWaitingReportMs: 200,
   swUpdateIntervalMs: 60_000,
   swipeBackPx: 100,
+  /** Unread counters are asked at most this often. */
+  unreadThrottleMs: 250,
 } as const;
 
 /** Toast durations (spec §9). */

@@ -5,6 +5,7 @@ import { ApiError, apiFetch, currentSession, type SessionInfo } from '../lib/api
 import { useContentLanguage } from '../i18n/use-content-language.ts';
 import { languageParam, withQuery } from '../lib/query-string.ts';
 import { STORAGE, writeString } from '../lib/storage.ts';
+import { TIMING } from '../lib/timing.ts';
 
 /** Announces a session change in this tab, so the header and menus update at once. */
 export const SESSION_EVENT = 'playhouse:session';
@@ -61,7 +62,7 @@ export interface WalletSummary {
 export function useMemberQuery<T>(
   key: string | readonly string[],
   path: string,
-  options: { refetchOnWindowFocus?: boolean | 'always' } = {},
+  options: { refetchOnWindowFocus?: boolean | 'always'; staleTime?: number } = {},
 ) {
   const session = useSession();
   const queryClient = useQueryClient();
@@ -110,12 +111,16 @@ export function useWallet() {
 /** The cache key prefix of the member's unread counters, refetched when they read something. */
 export const UNREAD_KEY = ['member', 'unread'] as const;
 
-/** The member's unread counters (announcements today); badges show the total. */
+/**
+ * The member's unread counters (announcements and inbox); badges show the total. Asked at most once
+ * per 250 ms however many badges and invalidations want it (spec §9 throttles).
+ */
 export function useUnreadCount() {
   const language = useContentLanguage();
   return useMemberQuery<UnreadCount>(
     [UNREAD_KEY[1], language],
     withQuery('/wps/relay/CSP_unreadCount', { language: languageParam(language) }),
+    { staleTime: TIMING.unreadThrottleMs },
   );
 }
 

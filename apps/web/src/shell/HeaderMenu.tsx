@@ -4,7 +4,8 @@ import { useScrollLock } from '../lib/scroll-lock.ts';
 import { useSession } from '../session/session.ts';
 import { useBalance } from './balance.ts';
 import { Icon, type IconName } from './Icon.tsx';
-import { useRouteOffered } from './route-flags.ts';
+import { useSiteStatus } from '../status/site-status.ts';
+import { referralOffered, useRouteOffered } from './route-flags.ts';
 import { useShell } from './shell-state.tsx';
 
 interface Item {
@@ -26,6 +27,7 @@ export default function HeaderMenu() {
   const balance = useBalance();
   const { open, close } = useShell();
   const offered = useRouteOffered();
+  const info = useSiteStatus()?.info;
   useScrollLock(true);
   const go =
     (path: string, memberOnly = true) =>
@@ -73,6 +75,7 @@ export default function HeaderMenu() {
       <div className="dropdown" role="menu" onClick={(e) => e.stopPropagation()}>
         {items
           .filter((item) => (!item.memberOnly || session) && (!item.to || offered(item.to)))
+          .filter((item) => item.key !== 'invite' || referralOffered(session?.type, info))
           .map((item) => (
             <button
               key={item.key}

@@ -11,7 +11,7 @@ import { useSession } from '../session/session.ts';
 import { useSiteStatus } from '../status/site-status.ts';
 import { flagEmoji, Icon, type IconName } from './Icon.tsx';
 import { LanguageList } from './LanguageList.tsx';
-import { useRouteOffered } from './route-flags.ts';
+import { referralOffered, useRouteOffered } from './route-flags.ts';
 import { useShell } from './shell-state.tsx';
 
 interface Tile {
@@ -64,7 +64,7 @@ export default function SideMenu() {
       run: () => go('/m/rewardCenter'),
     });
   }
-  if (info?.promotions.REFERRAL && offered('/m/inviteFriends')) {
+  if (referralOffered(session?.type, info) && offered('/m/inviteFriends')) {
     tiles.push({ key: 'invite', label: t('menu.invite'), icon: 'invite', run: () => go('/m/inviteFriends') });
   }
   if (!platform.nativeApp && !platform.standalone && offered('/m/download')) {

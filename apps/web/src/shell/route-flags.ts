@@ -20,6 +20,21 @@ export function routeOffered(path: string, info: SiteInfo | undefined): boolean 
   return !flag || !info || Boolean(info.whitelabel[flag as WhitelabelFlag]);
 }
 
+/** Member types that are not agents (spec §6); the contract's list, kept here out of the schemas' chunk. */
+const NON_AGENT_TYPES = [0, 4, 40];
+
+/**
+ * Whether menus offer invite friends (spec §6 "Referral entry"): to guests, and to non-agents while
+ * the operator's REFERRAL promotion is on.
+ */
+export function referralOffered(
+  memberType: number | undefined,
+  info: Pick<SystemStatus['info'], 'promotions'> | undefined,
+): boolean {
+  if (memberType === undefined) return true;
+  return NON_AGENT_TYPES.includes(memberType) && Boolean(info?.promotions.REFERRAL);
+}
+
 /** routeOffered for the current site status: what every menu, bar and shortcut asks. */
 export function useRouteOffered(): (path: string) => boolean {
   const info = useSiteStatus()?.info;

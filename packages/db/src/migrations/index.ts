@@ -12,6 +12,12 @@ import * as transferWallet from './2026_11_25_0500_transfer_wallet.ts';
 import * as demoVendors from './2026_11_25_0900_demo_vendors.ts';
 import * as play from './2026_11_25_1010_play.ts';
 import * as payments from './2026_11_25_1215_payments.ts';
+import * as paymentsCompletion from './2026_11_27_0100_payments_completion.ts';
+import * as inboxFeedback from './2026_11_27_0200_inbox_feedback.ts';
+import * as helpReferral from './2026_11_27_0300_help_referral.ts';
+import * as promotions from './2026_11_27_0400_promotions.ts';
+import * as rewards from './2026_11_27_0500_rewards.ts';
+import * as vipRebate from './2026_11_27_0600_vip_rebate.ts';
 
 /** Every migration in order. Names are timestamps; a migration never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +34,10 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0900_demo_vendors': demoVendors,
   '2026_11_25_1010_play': play,
   '2026_11_25_1215_payments': payments,
+  '2026_11_27_0100_payments_completion': paymentsCompletion,
+  '2026_11_27_0200_inbox_feedback': inboxFeedback,
+  '2026_11_27_0300_help_referral': helpReferral,
+  '2026_11_27_0400_promotions': promotions,
+  '2026_11_27_0500_rewards': rewards,
+  '2026_11_27_0600_vip_rebate': vipRebate,
 };

@@ -46,7 +46,10 @@ async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Pr
 }
 
 /** Sign-up, sign-in, sign-out, trial accounts and the checks the registration form makes. */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod<{ registerLimitPerHour: number }> = async (
+  app,
+  { registerLimitPerHour },
+) => {
   const { auth, credentials } = app.services;
 
   app.post(
@@ -111,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       url,
       {
-        config: { rateLimit: { max: 20, timeWindow: 3600_000 } },
+        config: { rateLimit: { max: registerLimitPerHour, timeWindow: 3600_000 } },
         schema: {
           tags,
           summary: `Register by ${method} (encrypted body; fields follow /wps/system/setting/register)`,

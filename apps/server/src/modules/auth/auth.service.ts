@@ -59,6 +59,8 @@ export function createAuthService(deps: {
   audit: AuditService;
   captcha: CaptchaService;
   throttle: LoginThrottle;
+  /** Told after a member registered (invite friends records the referral link's code). */
+  onRegistered?: (operatorId: number, memberId: number, body: RegisterRequest) => Promise<unknown>;
 }) {
   const { db, sessions, audit, captcha, throttle } = deps;
 
@@ -324,6 +326,7 @@ export function createAuthService(deps: {
         { method, registerMethod: body.registerMethod ?? 'H5' },
         username,
       );
+      await deps.onRegistered?.(operatorId, id, body);
       const member = (await findMemberById(db, id))!;
       return openSession(ctx, member, false);
     },

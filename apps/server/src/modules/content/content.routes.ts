@@ -116,19 +116,21 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'My unread counters: announcements, and their total',
+        summary: 'My unread counters: announcements, inbox messages, and their total',
         querystring: UnreadCountQuerySchema,
         response: { 200: envelopeOf(UnreadCountSchema) },
       },
     },
     async (request) => {
       const member = await requireMember(request);
-      const announcement = await content.unreadNotices(
-        request.operator.id,
-        request.query.language ?? request.language,
-        { id: member.id, type: member.type },
-      );
-      return ok({ announcement, total: announcement });
+      const [announcement, inbox] = await Promise.all([
+        content.unreadNotices(request.operator.id, request.query.language ?? request.language, {
+          id: member.id,
+          type: member.type,
+        }),
+        app.services.inbox.unread(member.id),
+      ]);
+      return ok({ announcement, inbox, total: announcement + inbox });
     },
   );
 

@@ -22,7 +22,9 @@ export async function updateVendor(
   db: Db,
   operatorId: number,
   code: string,
-  patch: Partial<Pick<VendorRow, 'enabled' | 'wallet_mode' | 'secret' | 'secret_sealed' | 'launch_url' | 'api_url'>>,
+  patch: Partial<
+    Pick<VendorRow, 'enabled' | 'wallet_mode' | 'secret' | 'secret_sealed' | 'launch_url' | 'api_url'>
+  >,
   at: number,
 ): Promise<boolean> {
   const result = await db

@@ -8,3 +8,9 @@ export async function requireStaff(request: FastifyRequest) {
   if (staff.operatorId !== request.operator.id) throw new AppError('FORBIDDEN');
   return staff;
 }
+
+/** The signed-in staff member as the audit trail records them: who, and from which address. */
+export async function staffActor(request: FastifyRequest) {
+  const staff = await requireStaff(request);
+  return { id: staff.id, username: staff.username, ip: request.ip };
+}

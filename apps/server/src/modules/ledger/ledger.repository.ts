@@ -71,10 +71,7 @@ export async function moveBalance(
   if (activeMember !== undefined)
     q = q.where(({ exists, selectFrom }) =>
       exists(
-        selectFrom('members')
-          .select('id')
-          .where('id', '=', activeMember)
-          .where('status', '=', 'active'),
+        selectFrom('members').select('id').where('id', '=', activeMember).where('status', '=', 'active'),
       ),
     );
   const row = await q.returning('balance').executeTakeFirst();
@@ -184,7 +181,11 @@ export async function insertEntryWithLines(
 ): Promise<number | undefined> {
   if (!lines.length || !(db.getExecutor().adapter instanceof PostgresAdapter)) {
     const entryId = await insertEntry(db, entry);
-    if (entryId !== undefined) await insertLines(db, lines.map((l) => ({ ...l, entry_id: entryId })));
+    if (entryId !== undefined)
+      await insertLines(
+        db,
+        lines.map((l) => ({ ...l, entry_id: entryId })),
+      );
     return entryId;
   }
   const values = sql.join(

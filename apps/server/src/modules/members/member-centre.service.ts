@@ -14,6 +14,7 @@ import type { Db } from '../operators/operators.repository.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import type { AuthenticatedMember } from './member-auth.service.ts';
 import { findMemberById } from './members.repository.ts';
+import { clubLabelOf } from '../vip/vip.repository.ts';
 import {
   findOperatorMember,
   updateHeadIcon,
@@ -68,7 +69,8 @@ export function createMemberCentreService(db: Db, sessions: SessionsService, aud
         type,
         regDate: isoDate(Number(m.created_at)),
         toUpline: !NON_AGENT_TYPES.includes(type) && type !== 2,
-        clubLabel: null,
+        // The name of the member's VIP rank (the header shows it when VIP is on).
+        clubLabel: await clubLabelOf(db, Number(m.id)),
         email: m.email ? maskEmail(m.email) : null,
         mobileNum: m.mobile_num ? maskMobile(m.mobile_num) : null,
         countryDialingCode: m.country_dialing_code,

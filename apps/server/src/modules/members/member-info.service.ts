@@ -5,6 +5,7 @@ import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { Db } from '../operators/operators.repository.ts';
 import type { AuthenticatedMember } from './member-auth.service.ts';
 import { findMemberById } from './members.repository.ts';
+import { clubLabelOf } from '../vip/vip.repository.ts';
 
 /** Type 2 agents cannot transfer to their upline (spec §6). */
 const NO_TRANSFER_UP = 2;
@@ -28,8 +29,8 @@ export function createMemberInfoService(db: Db, ledger: LedgerService) {
         toUpline:
           Boolean(member.affiliate_code) && !NON_AGENT_TYPES.includes(type) && type !== NO_TRANSFER_UP,
         type,
-        // VIP club labels arrive with the VIP feature; until then no member has one.
-        clubLabel: null,
+        // The name of the member's VIP rank (the header shows it when VIP is on).
+        clubLabel: await clubLabelOf(db, Number(member.id)),
       };
     },
 

@@ -17,7 +17,8 @@ import {
   PaymentSettingsSchema,
 } from '@playhouse/contract/payments';
 import { ok } from '../../lib/envelope.ts';
-import { requireStaff } from '../games/require-staff.ts';
+import type { MoneyPermission } from '@playhouse/contract/payments';
+import { requireMoneyStaff } from './money-roles.ts';
 
 const tags = ['back office: money desk'];
 const security = [{ bearer: [] }];
@@ -25,6 +26,10 @@ const IdParams = z.object({ id: z.string().min(1).max(64) });
 const ChannelParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
+ * Every route checks the staff member's role (decision 018): channels, settings and gateways are
+ * read by those who read the summary (admin, finance) and changed by admins only; the queues are read
+ * by every money-desk role; decisions take finance or admin.
+ *
  * The back office's money desk (architecture: "Operator money desk"): deposit channels, payment
  * settings and gateways, the deposit and withdrawal queues with their decisions (audited; a repeated
  * decision answers the first result and moves nothing; the opposite one is ALREADY_DECIDED), and the
@@ -35,8 +40,8 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const actor = async (request: Parameters<typeof requireStaff>[0]) => {
-    const staff = await requireStaff(request);
+  const actor = async (request: Parameters<typeof requireMoneyStaff>[0], permission: MoneyPermission) => {
+    const staff = await requireMoneyStaff(request, permission);
     return { id: staff.id, username: staff.username, ip: request.ip };
   };
 
@@ -53,7 +58,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaff(request);
+      await requireMoneyStaff(request, 'summary');
       return ok(await payments.channels.list(request.operator.id));
     },
   );
@@ -70,7 +75,9 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await payments.channels.create(request.operator.id, await actor(request), request.body)),
+      ok(
+        await payments.channels.create(request.operator.id, await actor(request, 'configure'), request.body),
+      ),
   );
 
   app.put(
@@ -89,7 +96,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         await payments.channels.update(
           request.operator.id,
-          await actor(request),
+          await actor(request, 'configure'),
           request.params.id,
           request.body,
         ),
@@ -108,7 +115,13 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await payments.channels.remove(request.operator.id, await actor(request), request.params.id)),
+      ok(
+        await payments.channels.remove(
+          request.operator.id,
+          await actor(request, 'configure'),
+          request.params.id,
+        ),
+      ),
   );
 
   // ---------- settings and gateways ----------
@@ -124,7 +137,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaff(request);
+      await requireMoneyStaff(request, 'summary');
       return ok(await payments.settings(request.operator.id));
     },
   );
@@ -141,7 +154,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await payments.updateSettings(request.operator.id, await actor(request), request.body)),
+      ok(await payments.updateSettings(request.operator.id, await actor(request, 'configure'), request.body)),
   );
 
   app.get(
@@ -159,7 +172,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaff(request);
+      await requireMoneyStaff(request, 'summary');
       return ok(await payments.gateways.list(request.operator.id));
     },
   );
@@ -177,7 +190,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const staff = await actor(request);
+      const staff = await actor(request, 'configure');
       await payments.gateways.configure(request.operator.id, { code: request.params.code, ...request.body });
       await app.services.audit.record({
         operatorId: request.operator.id,
@@ -206,7 +219,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaff(request);
+      await requireMoneyStaff(request, 'read');
       return ok(await payments.deposits.desk(request.operator.id, request.query));
     },
   );
@@ -224,7 +237,13 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await payments.deposits.approve(request.operator.id, await actor(request), request.params.id)),
+      ok(
+        await payments.deposits.approve(
+          request.operator.id,
+          await actor(request, 'decide'),
+          request.params.id,
+        ),
+      ),
   );
 
   app.post(
@@ -243,7 +262,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         await payments.deposits.reject(
           request.operator.id,
-          await actor(request),
+          await actor(request, 'decide'),
           request.params.id,
           request.body.reason,
         ),
@@ -264,7 +283,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaff(request);
+      await requireMoneyStaff(request, 'read');
       return ok(await withdrawals.withdrawals.desk(request.operator.id, request.query));
     },
   );
@@ -282,7 +301,13 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await withdrawals.withdrawals.approve(request.operator.id, await actor(request), request.params.id)),
+      ok(
+        await withdrawals.withdrawals.approve(
+          request.operator.id,
+          await actor(request, 'decide'),
+          request.params.id,
+        ),
+      ),
   );
 
   app.post(
@@ -301,7 +326,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         await withdrawals.withdrawals.reject(
           request.operator.id,
-          await actor(request),
+          await actor(request, 'decide'),
           request.params.id,
           request.body.reason,
         ),
@@ -320,7 +345,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaff(request);
+      await requireMoneyStaff(request, 'summary');
       return ok(await payments.summary(request.operator.id, request.query));
     },
   );

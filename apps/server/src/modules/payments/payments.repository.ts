@@ -6,6 +6,7 @@ import type {
   WithdrawalsTable,
 } from '@playhouse/db/schema';
 import type { Db } from '../operators/operators.repository.ts';
+import { findSettingsDocument, saveSettingsDocument } from '../../lib/settings-documents.ts';
 
 /**
  * Payments' own tables. Every status change is a conditional UPDATE that names the status it expects
@@ -154,21 +155,12 @@ export async function upsertGateway(
     .execute();
 }
 
-export async function findSettings(db: Db, operatorId: number) {
-  const row = await db
-    .selectFrom('payment_settings')
-    .select('document')
-    .where('operator_id', '=', operatorId)
-    .executeTakeFirst();
-  return row?.document;
+export function findSettings(db: Db, operatorId: number) {
+  return findSettingsDocument(db, 'payment_settings', operatorId);
 }
 
-export async function saveSettings(db: Db, operatorId: number, document: string, at: number) {
-  await db
-    .insertInto('payment_settings')
-    .values({ operator_id: operatorId, document, updated_at: at })
-    .onConflict((oc) => oc.column('operator_id').doUpdateSet({ document, updated_at: at }))
-    .execute();
+export function saveSettings(db: Db, operatorId: number, document: string, at: number) {
+  return saveSettingsDocument(db, 'payment_settings', operatorId, document, at);
 }
 
 // ---------- deposits ----------
@@ -235,6 +227,38 @@ export async function transitionDeposit(
   return Number(r.numUpdatedRows) > 0;
 }
 
+/**
+ * Waiting gateway deposits the reconciler may ask about: older than `createdBefore`, lease free.
+ * Across operators (one reconciler serves every operator of the database).
+ */
+export async function dueForReconcile(db: Db, createdBefore: number, at: number, limit: number) {
+  return db
+    .selectFrom('deposits')
+    .selectAll()
+    .where('status', '=', 'PENDING')
+    .where('kind', '=', 'GATEWAY')
+    .where('created_at', '<=', createdBefore)
+    .where((eb) => eb.or([eb('reconcile_after', 'is', null), eb('reconcile_after', '<=', at)]))
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Takes the reconciler's lease on a waiting deposit until `until`: a conditional UPDATE, so of
+ * several instances (or ticks) reaching for the same deposit exactly one gets it.
+ */
+export async function claimForReconcile(db: Db, id: string, at: number, until: number): Promise<boolean> {
+  const r = await db
+    .updateTable('deposits')
+    .set({ reconcile_after: until })
+    .where('id', '=', id)
+    .where('status', '=', 'PENDING')
+    .where((eb) => eb.or([eb('reconcile_after', 'is', null), eb('reconcile_after', '<=', at)]))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
 export interface DeskFilter {
   operatorId: number;
   memberId?: number | undefined;
@@ -270,6 +294,19 @@ export async function listDeposits(db: Db, f: DeskFilter, page: { offset: number
       .executeTakeFirstOrThrow(),
   ]);
   return { rows: rows.map((r) => ({ ...deposit(r), username: r.username })), total: Number(count.n) };
+}
+
+/** The member's first credited deposit: the approved one with the lowest ledger entry. */
+export async function firstApprovedDepositId(db: Db, memberId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('deposits')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'APPROVED')
+    .orderBy('entry_id', 'asc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
 }
 
 /** The member's deposits still waiting (they count against the deposit limit as if credited). */

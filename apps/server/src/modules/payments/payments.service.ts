@@ -25,6 +25,7 @@ import { now } from '../../lib/clock.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { requestHash } from '../ledger/ledger-rules.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { InboxService } from '../inbox/inbox.service.ts';
 import type { AuthenticatedMember } from '../members/member-auth.service.ts';
 import type { Db } from '../operators/operators.repository.ts';
 import type { ResponsibleGamblingService } from '../responsible-gambling/responsible-gambling.service.ts';
@@ -82,8 +83,10 @@ export function createPaymentsService(deps: {
   secrets: SecretBox;
   protection: ResponsibleGamblingService;
   uploads: UploadsService;
+  /** Member messages ("deposit credited"), sent in the crediting transaction. */
+  inbox: InboxService;
 }) {
-  const { db, ledger, audit, secrets, protection, uploads } = deps;
+  const { db, ledger, audit, secrets, protection, uploads, inbox } = deps;
 
   // ---------- settings ----------
 
@@ -407,7 +410,7 @@ export function createPaymentsService(deps: {
     const code = d.gateway_code ?? 'BANK';
     const settingsNow = await settings(d.operator_id);
     const received = d.amount - d.fee;
-    return ledger.post({
+    const posted = await ledger.post({
       operatorId: d.operator_id,
       kind: 'deposit',
       source: `payments:${code}`,
@@ -449,6 +452,13 @@ export function createPaymentsService(deps: {
           }),
           moved.entryId,
         );
+        await inbox.send(trx, {
+          operatorId: d.operator_id,
+          memberId: d.member_id,
+          kind: 'deposit_credited',
+          params: { amount: formatMoney(received + d.bonus), currency: d.currency },
+          dedupeKey: d.id,
+        });
         await audit.record(
           {
             operatorId: d.operator_id,
@@ -469,7 +479,32 @@ export function createPaymentsService(deps: {
         );
       },
     });
+    if (!posted.duplicate) await depositCredited(d, posted.entryId);
+    return posted;
   }
+
+  /**
+   * Who follows credited deposits (promotions pay deposit bonuses): told once per deposit, after its
+   * entry committed; a listener's failure never undoes or fails the deposit.
+   */
+  const creditListeners: ((event: DepositCredited) => Promise<void>)[] = [];
+  async function depositCredited(d: repo.DepositRow, entryId: number) {
+    const event: DepositCredited = {
+      operatorId: d.operator_id,
+      memberId: d.member_id,
+      depositId: d.id,
+      amount: d.amount,
+      currency: d.currency,
+      entryId,
+    };
+    await Promise.allSettled(creditListeners.map((listener) => listener(event)));
+  }
+  /** Calls `listener` after every deposit credit (once per deposit). */
+  function onCredited(listener: (event: DepositCredited) => Promise<void>) {
+    creditListeners.push(listener);
+  }
+  /** The id of the member's first credited deposit (by ledger entry), if any. */
+  const firstCreditedId = (memberId: number) => repo.firstApprovedDepositId(db, memberId);
 
   /** Marks a deposit FAILED (gateway) or REJECTED (operator) from PENDING, audited; false if it was not PENDING. */
   async function close(
@@ -634,15 +669,50 @@ export function createPaymentsService(deps: {
       return depositView(d);
     },
 
-    /** Asks the gateway for a waiting deposit's state and settles it (a webhook that never came). */
-    async reconcile(d: repo.DepositRow) {
+    /**
+     * Asks the gateway for a waiting deposit's state and settles it (a webhook that never came): PAID
+     * credits through the same keyed entry as the webhook (so a late or racing webhook moves nothing
+     * more), FAILED / CANCELLED / EXPIRED close it. Answers what it did: `credited`, `closed`,
+     * `waiting` (the gateway still waits, or it was settled meanwhile) or `mismatch` (the gateway
+     * names another deposit or amount: left for an operator, audited).
+     */
+    async reconcile(d: repo.DepositRow): Promise<'credited' | 'closed' | 'waiting' | 'mismatch'> {
       const gw = await gateway(d.operator_id, d.gateway_code!);
-      if (!gw || !d.gateway_payment_id) return;
+      if (!gw) throw new AppError('GATEWAY_UNAVAILABLE');
+      if (!d.gateway_payment_id) {
+        // The gateway never answered the create call (a crash in between): no payment to pay.
+        return (await close(d, 'FAILED', 'GATEWAY_UNAVAILABLE', { code: d.gateway_code! }))
+          ? 'closed'
+          : 'waiting';
+      }
       const state = await gw.queryPayment(d.gateway_payment_id);
-      if (state.merchantReference !== d.id || parseMoney(state.amount) !== d.amount) return;
-      if (state.status === 'PAID') await credit(d, ['PENDING', 'FAILED'], {}).catch(ignoreDecided);
-      else if (['FAILED', 'CANCELLED', 'EXPIRED'].includes(state.status))
-        await close(d, 'FAILED', state.status, { code: d.gateway_code! });
+      if (
+        state.merchantReference !== d.id ||
+        parseMoney(state.amount) !== d.amount ||
+        state.currency !== d.currency
+      ) {
+        await audit.record({
+          operatorId: d.operator_id,
+          actorType: 'system',
+          actorId: `gateway:${d.gateway_code}`,
+          action: 'payments.reconcile.mismatch',
+          target: `deposit:${d.id}`,
+          detail: { state },
+        });
+        return 'mismatch';
+      }
+      if (state.status === 'PAID') {
+        try {
+          const posted = await credit(d, ['PENDING', 'FAILED'], {});
+          return posted.duplicate ? 'waiting' : 'credited';
+        } catch (error) {
+          ignoreDecided(error);
+          return 'waiting';
+        }
+      }
+      if (['FAILED', 'CANCELLED', 'EXPIRED'].includes(state.status))
+        return (await close(d, 'FAILED', state.status, { code: d.gateway_code! })) ? 'closed' : 'waiting';
+      return 'waiting';
     },
 
     async history(
@@ -844,7 +914,17 @@ export function createPaymentsService(deps: {
     };
   }
 
-  return { settings, updateSettings, gateways, channels, deposits, turnover, summary };
+  return {
+    settings,
+    updateSettings,
+    gateways,
+    channels,
+    deposits,
+    turnover,
+    summary,
+    onCredited,
+    firstCreditedId,
+  };
 }
 
 function ignoreDecided(error: unknown) {
@@ -854,6 +934,16 @@ function ignoreDecided(error: unknown) {
 
 function emptyPage(query: { pageNo: number; pageSize: number }) {
   return { list: [], pageNo: query.pageNo, pageSize: query.pageSize, totalCount: 0, totalPages: 0 };
+}
+
+/** A deposit credited to a member (amount before fee and bonus, minor units). */
+export interface DepositCredited {
+  operatorId: number;
+  memberId: number;
+  depositId: string;
+  amount: number;
+  currency: string;
+  entryId: number;
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -23,6 +23,7 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { LoginThrottle, ThrottlePolicy } from '../auth/login-throttle.service.ts';
 import { requestHash } from '../ledger/ledger-rules.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { InboxService } from '../inbox/inbox.service.ts';
 import type { AuthenticatedMember } from '../members/member-auth.service.ts';
 import type { Db } from '../operators/operators.repository.ts';
 import { dayAt, dayStart } from '../transactions/period.ts';
@@ -71,8 +72,18 @@ export function createWithdrawalsService(deps: {
   payments: PaymentsService;
   throttle: LoginThrottle;
   verification: VerificationService;
+  /** Member messages ("withdrawal paid / rejected"), sent in the settling transaction. */
+  inbox: InboxService;
+  /** The daily withdrawal limits of the member's VIP rank, which replace the operator's (H6). */
+  memberLimits?: (memberId: number) => Promise<{ dailyCount: number; dailyAmount: string } | undefined>;
 }) {
-  const { db, ledger, audit, payments, throttle, verification } = deps;
+  const { db, ledger, audit, payments, throttle, verification, inbox } = deps;
+
+  /** The payment settings with the member's own daily withdrawal limits when their rank sets them. */
+  async function settingsFor(who: AuthenticatedMember) {
+    const [s, own] = await Promise.all([payments.settings(who.operatorId), deps.memberLimits?.(who.id)]);
+    return own ? { ...s, withdrawal: { ...s.withdrawal, ...own } } : s;
+  }
 
   async function profileOf(memberId: number) {
     const p = await repo.memberProfile(db, memberId);
@@ -263,7 +274,7 @@ export function createWithdrawalsService(deps: {
 
   const withdrawals = {
     async info(who: AuthenticatedMember): Promise<WithdrawInfo> {
-      const s = await payments.settings(who.operatorId);
+      const s = await settingsFor(who);
       const [wallet, usage, turnover, fund, profile, list] = await Promise.all([
         ledger.wallet({ memberId: who.id }),
         usageToday(who.id, s.timeZone),
@@ -311,7 +322,7 @@ export function createWithdrawalsService(deps: {
         throw new AppError('FUND_PASSWORD_INCORRECT', { fields: { fundPassword: [{ key: 'invalid' }] } });
       const card = await repo.findCard(db, who.id, body.bankCardId);
       if (!card) throw new AppError('NOT_FOUND');
-      const s = await payments.settings(who.operatorId);
+      const s = await settingsFor(who);
       const amount = parseMoney(body.amount)!;
       const min = parseMoney(s.withdrawal.min)!;
       const max = parseMoney(s.withdrawal.max)!;
@@ -558,6 +569,13 @@ export function createWithdrawalsService(deps: {
             now(),
           );
           if (!done) throw new AppError('ALREADY_DECIDED');
+          await inbox.send(trx, {
+            operatorId,
+            memberId: w.member_id,
+            kind: 'withdrawal_paid',
+            params: { amount: formatMoney(w.amount), currency: w.currency },
+            dedupeKey: id,
+          });
           await audit.record(
             {
               operatorId,
@@ -608,6 +626,13 @@ export function createWithdrawalsService(deps: {
               now(),
             );
             if (!done) throw new AppError('ALREADY_DECIDED');
+            await inbox.send(trx, {
+              operatorId,
+              memberId: w.member_id,
+              kind: 'withdrawal_rejected',
+              params: { amount: formatMoney(w.amount), currency: w.currency, reason },
+              dedupeKey: id,
+            });
             await audit.record(
               {
                 operatorId,

@@ -17,6 +17,7 @@ import { commitSeed, newServerSeed } from '@playhouse/games/fair-draw';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { boundedMemo } from '../../lib/bounded-memo.ts';
 import { now } from '../../lib/clock.ts';
+import type { CatalogueService } from '../games/catalogue.service.ts';
 import type { JackpotService } from '../jackpot/jackpot.service.ts';
 import { requestHash, type Leg } from '../ledger/ledger-rules.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
@@ -76,10 +77,11 @@ export function createPlayService(
     jackpot: JackpotService;
     winners: Pick<WinnersService, 'recordWin'>;
     secrets: SecretBox;
+    catalogue: Pick<CatalogueService, 'findOpenGame'>;
   },
   options: PlayServiceOptions = {},
 ) {
-  const { db, ledger, protection, jackpot, winners, secrets } = deps;
+  const { db, ledger, protection, jackpot, winners, secrets, catalogue } = deps;
   const jackpotRange = options.jackpotDrawRange ?? JACKPOT_DRAW_RANGE;
   // Server seeds are opened once per pair, not once per round.
   const opened = boundedMemo<number, string>(10_000);
@@ -156,6 +158,17 @@ export function createPlayService(
     throw new AppError('CONFLICT');
   }
 
+  /** Whether the operator's catalogue has the game open (the game and its vendor enabled). */
+  async function isOpen(operatorId: number, code: string) {
+    try {
+      await catalogue.findOpenGame(operatorId, { gameId: `${PLAY_VENDOR}-${code}` });
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return false;
+      throw error;
+    }
+  }
+
   function gameOf(code: string) {
     const game = inHouseGame(code);
     if (!game) throw new AppError('NOT_FOUND');
@@ -208,8 +221,10 @@ export function createPlayService(
       const wallet = await ledger.wallet({ memberId: member.id });
       if (!wallet || wallet.operatorId !== member.operatorId) throw new AppError('ACCOUNT_UNAVAILABLE');
       const key = `${member.id}:${body.requestId}`;
-      if (!wallet.active && !(await ledger.find(member.operatorId, PLAY_SOURCE, key)))
-        throw new AppError('ACCOUNT_UNAVAILABLE');
+      // A closed account or a game the operator closed takes no new round; a replay still answers.
+      const open = wallet.active && (await isOpen(member.operatorId, body.gameCode));
+      if (!open && !(await ledger.find(member.operatorId, PLAY_SOURCE, key)))
+        throw new AppError(wallet.active ? 'GAME_CLOSED' : 'ACCOUNT_UNAVAILABLE');
 
       const roundId = `R${Date.now().toString(36)}${randomBytes(9).toString('hex')}`;
       const at = now();

@@ -17,7 +17,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requireMember } from '../../lib/require-member.ts';
-import { requireStaff } from '../games/require-staff.ts';
+import { requireMoneyStaff } from '../payments/money-roles.ts';
 import { perSessionLimit } from '../payments/payments.routes.ts';
 
 const security = [{ bearer: [] }];
@@ -97,7 +97,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requireStaff(request);
+      await requireMoneyStaff(request, 'read');
       return sendImage(reply, await uploads.readForStaff(request.operator.id, request.params.id));
     },
   );
@@ -154,7 +154,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requireStaff(request);
+      await requireMoneyStaff(request, 'read');
       reply.header('cache-control', 'no-store');
       return ok(await uploads.listDocuments(request.operator.id, request.query));
     },
@@ -180,7 +180,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const staff = await requireStaff(request);
+        const staff = await requireMoneyStaff(request, 'decide');
         const body = request.body as { reason?: string } | undefined;
         return ok(
           await uploads.decideDocument(

@@ -66,7 +66,26 @@ export async function verifyAndConsumeSmsCode(db: Db, check: SmsCodeCheck): Prom
   return mobile;
 }
 
-/** SMS verification codes: sending (with resend countdown and rate limits) and checking. */
+/**
+ * Checks a code sent by e-mail (same rules as an SMS code: the newest live one for that address and
+ * purpose, five minutes, five tries, once). Addresses are compared lower-cased.
+ */
+export async function verifyAndConsumeEmailCode(
+  db: Db,
+  check: { operatorId: number; purpose: SmsPurpose; email: string; code: string },
+): Promise<string> {
+  const email = check.email.trim().toLowerCase();
+  const at = now();
+  const row = await repo.liveSmsCode(db, check.operatorId, email, check.purpose, at);
+  if (!row || !(await repo.claimAttempt(db, Number(row.id), at, SMS_MAX_ATTEMPTS))) throw codeError();
+  const expected = Buffer.from(row.code_hash);
+  const given = Buffer.from(hashCode(row.salt, email, check.purpose, check.code.trim()));
+  if (!timingSafeEqual(expected, given)) throw codeError();
+  if (!(await repo.consumeSmsCode(db, Number(row.id), at))) throw codeError();
+  return email;
+}
+
+/** SMS (and e-mail) verification codes: sending (with resend countdown and rate limits) and checking. */
 export function createVerificationService(
   db: Db,
   outbox: OutboxService,
@@ -85,11 +104,15 @@ export function createVerificationService(
         purpose: SmsPurpose;
         mobile: Mobile;
         ip: string;
+        /** Send by e-mail to this (lower-cased) address instead of by SMS to `mobile`. */
+        email?: string;
       },
       /** Runs inside the senders' lock with the address's count this hour (for a captcha rule). */
       guard?: (sentFromIpThisHour: number) => void,
     ) {
-      const { operatorId, mobile } = input;
+      const { operatorId } = input;
+      // One spelling per recipient: the number in E.164, or the e-mail address lower-cased.
+      const mobile = input.email ? { ...input.mobile, e164: input.email } : input.mobile;
       const code = Array.from({ length: SMS_CODE_LENGTH }, () => randomInt(0, 10)).join('');
       const salt = randomBytes(12).toString('base64url');
       let at = now();
@@ -124,8 +147,9 @@ export function createVerificationService(
       try {
         await outbox.send({
           operatorId,
-          channel: 'sms',
+          channel: input.email ? 'email' : 'sms',
           recipient: mobile.e164,
+          ...(input.email ? { subject: params.site } : {}),
           body: t(input.language, 'sms.code', { ...params, code }),
           logBody: t(input.language, 'sms.code', { ...params, code: '*'.repeat(SMS_CODE_LENGTH) }),
         });
@@ -139,6 +163,9 @@ export function createVerificationService(
 
     /** See `verifyAndConsumeSmsCode`. */
     verifyAndConsume: (check: SmsCodeCheck) => verifyAndConsumeSmsCode(db, check),
+    /** See `verifyAndConsumeEmailCode`. */
+    verifyEmailCode: (check: Parameters<typeof verifyAndConsumeEmailCode>[1]) =>
+      verifyAndConsumeEmailCode(db, check),
 
     /**
      * A code asked for over HTTP: `register` only for numbers not yet registered; `noLogin` (sign-in

@@ -25,7 +25,9 @@ export function MobileInput({
     <>
       {/* The closed picker shows just the code; the native list names each country. */}
       <span className="auth-dialing">
-        <span aria-hidden="true">{dialingCode}</span>
+        <span aria-hidden="true" dir="ltr">
+          {dialingCode}
+        </span>
         <Icon name="chevron" size={14} className="rot-90" />
         <select
           aria-label={t('fields.countryDialingCode')}

@@ -12,6 +12,7 @@ import { ApiError } from '../../lib/api.ts';
 import { uploadImages } from '../../lib/uploads.ts';
 import { showToast } from '../../shell/toast.tsx';
 import { useProfile } from './api.ts';
+import { ContactBindForm } from './ContactBindForm.tsx';
 import { useIdentity, useSubmitIdentity } from './identity-api.ts';
 import '../../components/form/form.css';
 import './security.css';
@@ -75,14 +76,32 @@ export function FundPasswordSection() {
   );
 }
 
-/** The phone and e-mail on the account: where codes and password resets go. */
+/** The phone and e-mail on the account (masked): where codes and password resets go; bound with a code. */
 export function ContactSection() {
   const { t } = useTranslation('pay');
   const profile = useProfile();
+  const [editing, setEditing] = useState<'phone' | 'email'>();
   const phone = profile.data?.mobileNum
     ? `${profile.data.countryDialingCode ? `+${profile.data.countryDialingCode.replace(/^\+/, '')} ` : ''}${profile.data.mobileNum}`
     : null;
   const email = profile.data?.email ?? null;
+  const row = (kind: 'phone' | 'email', label: string, value: string | null) => (
+    <li className="mc-row">
+      <span>{label}</span>
+      <span className="mc-row-end">
+        {value ? (
+          <strong dir="ltr">{value}</strong>
+        ) : (
+          <span className="mc-chip mc-chip-none">{t('security.notBound')}</span>
+        )}
+        {editing !== kind && (
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(kind)}>
+            {value ? t('security.bind.change') : t('security.bind.bind')}
+          </button>
+        )}
+      </span>
+    </li>
+  );
   return (
     <section className="mc-card mc-padded" aria-labelledby="contact-title">
       <h2 className="mc-card-title" id="contact-title">
@@ -90,24 +109,17 @@ export function ContactSection() {
       </h2>
       <p className="mc-muted">{t('security.contactText')}</p>
       <ul className="mc-list mc-contact">
-        <li className="mc-row">
-          <span>{t('security.phone')}</span>
-          {phone ? (
-            <strong dir="ltr">{phone}</strong>
-          ) : (
-            <span className="mc-chip mc-chip-none">{t('security.notBound')}</span>
-          )}
-        </li>
-        <li className="mc-row">
-          <span>{t('security.email')}</span>
-          {email ? (
-            <strong dir="ltr">{email}</strong>
-          ) : (
-            <span className="mc-chip mc-chip-none">{t('security.notBound')}</span>
-          )}
-        </li>
+        {row('phone', t('security.phone'), phone)}
+        {row('email', t('security.email'), email)}
       </ul>
-      {(!phone || !email) && <p className="mc-muted">{t('security.bindByService')}</p>}
+      {editing && (
+        <ContactBindForm
+          key={editing}
+          kind={editing}
+          replacing={Boolean(editing === 'phone' ? phone : email)}
+          onDone={() => setEditing(undefined)}
+        />
+      )}
     </section>
   );
 }

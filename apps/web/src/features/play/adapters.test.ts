@@ -31,11 +31,17 @@ function infoOf(maths: GameMaths, meta: Record<string, unknown> = {}): GameInfo 
 }
 
 /** Plays real rounds of a game's maths until one satisfies `wanted`. */
-function findRound<R>(maths: GameMaths<R>, stake: number, options: unknown, wanted: (result: R, win: number) => boolean) {
+function findRound<R>(
+  maths: GameMaths<R>,
+  stake: number,
+  options: unknown,
+  wanted: (result: R, win: number) => boolean,
+) {
   const draw = createFastDraw(20261125);
   for (let i = 0; i < 200_000; i++) {
     const outcome = maths.play(draw, stake, maths.parseOptions(options));
-    if (wanted(outcome.result, outcome.win)) return { result: outcome.result, win: fromMinor(outcome.win), stake: fromMinor(stake) };
+    if (wanted(outcome.result, outcome.win))
+      return { result: outcome.result, win: fromMinor(outcome.win), stake: fromMinor(stake) };
   }
   throw new Error('no such round');
 }
@@ -77,7 +83,10 @@ describe('round results as the game screen draws them', () => {
     const round = findRound(CASCADE, 100, undefined, (r) => r.steps.length >= 3);
     const view = toView(info, round);
     if (view.kind !== 'slot') throw new Error('not a slot');
-    expect(view.frames.map((f) => f.phase)).toEqual(['base', ...round.result.steps.slice(1).map(() => 'cascade')]);
+    expect(view.frames.map((f) => f.phase)).toEqual([
+      'base',
+      ...round.result.steps.slice(1).map(() => 'cascade'),
+    ]);
     expect(view.frames.map((f) => f.grid)).toEqual(round.result.steps.map((s) => s.grid));
     expect(view.frames[0]!.wins[0]!.kind).toBe('cluster');
     expect(sumWins(view.frames)).toBe(view.win);
@@ -85,9 +94,19 @@ describe('round results as the game screen draws them', () => {
 
   it('the instant games: the roll, the coin and the wheel segment', () => {
     const dice = findRound(DICE, 100, { target: 30, direction: 'under' }, () => true);
-    expect(toView(infoOf(DICE), dice)).toMatchObject({ kind: 'dice', roll: dice.result.roll, target: 30, over: false });
+    expect(toView(infoOf(DICE), dice)).toMatchObject({
+      kind: 'dice',
+      roll: dice.result.roll,
+      target: 30,
+      over: false,
+    });
     const coin = findRound(COINFLIP, 100, { side: 'tails' }, (r) => r.won);
-    expect(toView(infoOf(COINFLIP), coin)).toMatchObject({ kind: 'coin', side: 'tails', pick: 'tails', win: 194 });
+    expect(toView(infoOf(COINFLIP), coin)).toMatchObject({
+      kind: 'coin',
+      side: 'tails',
+      pick: 'tails',
+      win: 194,
+    });
     const wheel = findRound(WHEEL, 100, { risk: 'high' }, (r) => r.multiplier > 0);
     const view = toView(infoOf(WHEEL), wheel);
     expect(view).toMatchObject({ kind: 'wheel', index: wheel.result.segment, multiplier: 19, win: 1900 });

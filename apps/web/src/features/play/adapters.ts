@@ -69,7 +69,10 @@ export function idleView(info: GameInfo): RoundView {
     const { reels, rows } = slotShape(info);
     const symbols = slotSymbols(info);
     const grid = Array.from({ length: reels }, (_, r) =>
-      Array.from({ length: rows }, (_, row) => symbols[(r * 2 + row * 3) % Math.max(1, symbols.length)] ?? '?'),
+      Array.from(
+        { length: rows },
+        (_, row) => symbols[(r * 2 + row * 3) % Math.max(1, symbols.length)] ?? '?',
+      ),
     );
     return { kind: 'slot', frames: [{ grid, wins: [], win: 0, phase: 'base' }], win: 0 };
   }
@@ -84,7 +87,11 @@ export function idleView(info: GameInfo): RoundView {
 }
 
 /** The screen's view of instant options before a round: the dice target or wheel risk chosen. */
-export function previewView(info: GameInfo, values: Record<string, unknown> | undefined, current: RoundView): RoundView {
+export function previewView(
+  info: GameInfo,
+  values: Record<string, unknown> | undefined,
+  current: RoundView,
+): RoundView {
   if (current.kind === 'dice' && values) {
     return { ...current, target: num(values.target, 50), over: values.direction !== 'under' };
   }
@@ -110,14 +117,22 @@ function readGrid(frame: Json): string[][] | undefined {
 function readCells(w: Json): Cell[] {
   const raw = w.cells ?? w.positions;
   return asArray(raw)
-    .map((c) => (Array.isArray(c) ? ([Number(c[0]), Number(c[1])] as const) : isObject(c) ? ([Number(c.reel ?? c.col ?? c.x), Number(c.row ?? c.y)] as const) : undefined))
+    .map((c) =>
+      Array.isArray(c)
+        ? ([Number(c[0]), Number(c[1])] as const)
+        : isObject(c)
+          ? ([Number(c.reel ?? c.col ?? c.x), Number(c.row ?? c.y)] as const)
+          : undefined,
+    )
     .filter((c): c is Cell => c !== undefined && Number.isInteger(c[0]) && Number.isInteger(c[1]));
 }
 
 function readWins(frame: Json, paylines: readonly (readonly number[])[] | undefined): SlotWin[] {
   const raw = asArray(frame.wins ?? frame.lineWins ?? frame.lines ?? frame.clusters);
   return raw.filter(isObject).map((w) => {
-    const kind = (['line', 'scatter', 'cluster', 'way'] as const).find((k) => k === w.kind) ?? (w.line !== undefined ? 'line' : 'cluster');
+    const kind =
+      (['line', 'scatter', 'cluster', 'way'] as const).find((k) => k === w.kind) ??
+      (w.line !== undefined ? 'line' : 'cluster');
     const count = num(w.count ?? w.size ?? asArray(w.cells).length, 0);
     const line = typeof w.line === 'number' ? w.line : undefined;
     let cells = readCells(w);
@@ -135,7 +150,11 @@ function readWins(frame: Json, paylines: readonly (readonly number[])[] | undefi
   });
 }
 
-function readFrame(raw: Json, phase: SlotFrame['phase'], paylines: readonly (readonly number[])[] | undefined): SlotFrame | undefined {
+function readFrame(
+  raw: Json,
+  phase: SlotFrame['phase'],
+  paylines: readonly (readonly number[])[] | undefined,
+): SlotFrame | undefined {
   const grid = readGrid(raw);
   if (!grid) return undefined;
   const wins = readWins(raw, paylines);
@@ -153,7 +172,10 @@ function readFrame(raw: Json, phase: SlotFrame['phase'], paylines: readonly (rea
   return {
     grid,
     wins,
-    win: num(raw.win ?? raw.total, wins.reduce((s, w) => s + w.amount, 0)),
+    win: num(
+      raw.win ?? raw.total,
+      wins.reduce((s, w) => s + w.amount, 0),
+    ),
     phase,
     ...(awarded && typeof raw.freeSpins !== 'object' ? { freeSpinsAwarded: awarded } : {}),
     ...(multiplier > 1 ? { multiplier } : {}),
@@ -196,7 +218,11 @@ export function toView(info: GameInfo, round: Pick<Round, 'result' | 'win' | 'st
   if (info.kind === 'slot') {
     const paylines = Array.isArray(info.meta.paylines) ? (info.meta.paylines as number[][]) : undefined;
     const frames = slotFrames(round.result, paylines);
-    return { kind: 'slot', frames: frames.length ? frames : (idleView(info) as Extract<RoundView, { kind: 'slot' }>).frames, win };
+    return {
+      kind: 'slot',
+      frames: frames.length ? frames : (idleView(info) as Extract<RoundView, { kind: 'slot' }>).frames,
+      win,
+    };
   }
   switch (info.gameCode) {
     case 'DICE': {
@@ -209,7 +235,13 @@ export function toView(info: GameInfo, round: Pick<Round, 'result' | 'win' | 'st
     }
     default: {
       const r = round.result as WheelResult;
-      return { kind: 'wheel', index: r.segment, segments: wheelSegments(info, r.risk), multiplier: r.multiplier, win };
+      return {
+        kind: 'wheel',
+        index: r.segment,
+        segments: wheelSegments(info, r.risk),
+        multiplier: r.multiplier,
+        win,
+      };
     }
   }
 }

@@ -40,12 +40,16 @@ describe('bet record helpers', () => {
       key: 'bets.result.diceOver',
       values: { roll: 73, target: 50 },
     });
-    expect(describeResult('COINFLIP', { side: 'heads', landed: 'tails' })?.key).toBe('bets.result.coin_tails');
+    expect(describeResult('COINFLIP', { side: 'heads', landed: 'tails' })?.key).toBe(
+      'bets.result.coin_tails',
+    );
     expect(describeResult('WHEEL', { risk: 'low', segment: 4, multiplier: 1.2 })).toEqual({
       key: 'bets.result.wheel',
       values: { multiplier: 1.2, segment: 5 },
     });
-    expect(describeResult('BGS-DICE', { roll: 3, target: 10, direction: 'under' })?.key).toBe('bets.result.diceUnder');
+    expect(describeResult('BGS-DICE', { roll: 3, target: 10, direction: 'under' })?.key).toBe(
+      'bets.result.diceUnder',
+    );
     expect(describeResult('JILI_1', null)).toBeUndefined();
     expect(describeResult('DICE', { something: 1 })).toBeUndefined();
   });

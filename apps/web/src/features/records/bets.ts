@@ -8,7 +8,9 @@ export const BET_GAME_TYPES = ['ALL', 'INHOUSE', 'RNG', 'LIVE', 'FISH', 'PVP', '
  * options, the seed pair and nonce, and the server seed once revealed. The round id lets the page
  * ask again for the seed after the member rotates it there.
  */
-export function fairnessLink(detail: Pick<OrderDetail, 'roundId' | 'gameCode' | 'stake' | 'options' | 'fairness'>): string {
+export function fairnessLink(
+  detail: Pick<OrderDetail, 'roundId' | 'gameCode' | 'stake' | 'options' | 'fairness'>,
+): string {
   const params = new URLSearchParams({ roundId: detail.roundId, game: detail.gameCode, stake: detail.stake });
   if (detail.options && typeof detail.options === 'object' && Object.keys(detail.options).length)
     params.set('options', JSON.stringify(detail.options));
@@ -44,6 +46,9 @@ export function describeResult(
   if (gameCode === 'COINFLIP' && typeof result.landed === 'string')
     return { key: `bets.result.coin_${result.landed}`, values: {} };
   if (gameCode === 'WHEEL' && typeof result.multiplier === 'number')
-    return { key: 'bets.result.wheel', values: { multiplier: result.multiplier, segment: Number(result.segment) + 1 } };
+    return {
+      key: 'bets.result.wheel',
+      values: { multiplier: result.multiplier, segment: Number(result.segment) + 1 },
+    };
   return undefined;
 }

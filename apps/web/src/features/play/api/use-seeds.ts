@@ -39,7 +39,6 @@ export function useRotateSeed() {
 /** Recomputes a round from revealed seeds (public; POST /play/api/verify). */
 export function useVerify() {
   return useMutation({
-    mutationFn: (body: VerifyRequest) =>
-      apiFetch<VerifyResult>(PLAY_API.verify, { method: 'POST', body }),
+    mutationFn: (body: VerifyRequest) => apiFetch<VerifyResult>(PLAY_API.verify, { method: 'POST', body }),
   });
 }

@@ -75,7 +75,10 @@ export function GameOptions({
             {t('options.chance')} <b className="pl-num">{chance}%</b>
           </span>
           <span>
-            {t('options.payout')} <b className="pl-num" dir="ltr">{diceMultiplier(target, direction).toFixed(2)}×</b>
+            {t('options.payout')}{' '}
+            <b className="pl-num" dir="ltr">
+              {diceMultiplier(target, direction).toFixed(2)}×
+            </b>
           </span>
         </p>
       </section>
@@ -99,7 +102,10 @@ export function GameOptions({
         </div>
         <p className="pl-option-facts">
           <span>
-            {t('options.payout')} <b className="pl-num" dir="ltr">1.94×</b>
+            {t('options.payout')}{' '}
+            <b className="pl-num" dir="ltr">
+              1.94×
+            </b>
           </span>
         </p>
       </section>

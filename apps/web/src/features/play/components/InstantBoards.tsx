@@ -40,7 +40,11 @@ export function DiceBoard({
       <div className="pl-track">
         <span
           className="pl-track-win"
-          style={over ? { insetInlineStart: pct(target), insetInlineEnd: 0 } : { insetInlineStart: 0, insetInlineEnd: `calc(100% - ${pct(target)})` }}
+          style={
+            over
+              ? { insetInlineStart: pct(target), insetInlineEnd: 0 }
+              : { insetInlineStart: 0, insetInlineEnd: `calc(100% - ${pct(target)})` }
+          }
         />
         <span className="pl-track-target" style={{ insetInlineStart: pct(target) }} />
         {shown !== undefined && (
@@ -118,7 +122,10 @@ export function WheelBoard({
       <span className="pl-wheel-pointer" aria-hidden="true" />
       <div
         className={`pl-wheel${spinning ? ' is-spinning' : ''}`}
-        style={{ background: `conic-gradient(${gradient})`, transform: spinning ? undefined : `rotate(${angle}deg)` }}
+        style={{
+          background: `conic-gradient(${gradient})`,
+          transform: spinning ? undefined : `rotate(${angle}deg)`,
+        }}
       >
         {segments.map((m, i) => (
           <span

@@ -21,20 +21,22 @@ export function OutcomePreview({
     <div className="fair-preview">
       {view.kind === 'slot' && (
         <>
-          <SlotBoard
-            frame={view.frames[0]!}
-            spinning={[]}
-            symbols={[]}
-            dropKey="preview"
-            label={label}
-          />
+          <SlotBoard frame={view.frames[0]!} spinning={[]} symbols={[]} dropKey="preview" label={label} />
           {view.frames.length > 1 && (
             <p className="pl-muted pl-small">{t('fair.moreFrames', { n: view.frames.length - 1 })}</p>
           )}
         </>
       )}
       {view.kind === 'dice' && (
-        <DiceBoard roll={view.roll} target={view.target} over={view.over} max={view.max} spinning={false} won={view.win > 0} label={label} />
+        <DiceBoard
+          roll={view.roll}
+          target={view.target}
+          over={view.over}
+          max={view.max}
+          spinning={false}
+          won={view.win > 0}
+          label={label}
+        />
       )}
       {view.kind === 'coin' && (
         <CoinBoard
@@ -46,7 +48,13 @@ export function OutcomePreview({
         />
       )}
       {view.kind === 'wheel' && (
-        <WheelBoard segments={view.segments} index={view.index} spinning={false} spinCount={1} label={label} />
+        <WheelBoard
+          segments={view.segments}
+          index={view.index}
+          spinning={false}
+          spinCount={1}
+          label={label}
+        />
       )}
     </div>
   );

@@ -18,7 +18,11 @@ export function RulesSheet({ info, onClose }: { info: GameInfo; onClose: () => v
   const low = info.stakes[0];
   const high = info.stakes.at(-1);
   return (
-    <Modal title={t('rulesTitle', { game: `\u2068${info.name}\u2069` })} onClose={onClose} className="sheet pl-sheet">
+    <Modal
+      title={t('rulesTitle', { game: `\u2068${info.name}\u2069` })}
+      onClose={onClose}
+      className="sheet pl-sheet"
+    >
       <dl className="pl-facts">
         <div>
           <dt>{t('rtp')}</dt>
@@ -31,7 +35,10 @@ export function RulesSheet({ info, onClose }: { info: GameInfo; onClose: () => v
           <dd className="pl-num" data-testid="rules-hit-rate">
             {formatPercent(info.hitRate * 100)}%
             {oneIn && oneIn > 1.05 && (
-              <small> {t('oneIn', { n: new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(oneIn) })}</small>
+              <small>
+                {' '}
+                {t('oneIn', { n: new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(oneIn) })}
+              </small>
             )}
           </dd>
         </div>
@@ -51,7 +58,9 @@ export function RulesSheet({ info, onClose }: { info: GameInfo; onClose: () => v
       <p className="pl-rules-text">{t(`about.${info.gameCode}`, { lines: lines ?? 0 })}</p>
       {info.paytable.length > 0 && (
         <table className="pl-paytable">
-          <caption>{t(info.paytable.some((row) => row.kind === 'cluster') ? 'paytableCoins' : 'paytable')}</caption>
+          <caption>
+            {t(info.paytable.some((row) => row.kind === 'cluster') ? 'paytableCoins' : 'paytable')}
+          </caption>
           <tbody>
             {info.paytable.map((row) => {
               const note = t(`symbolNotes.${row.symbol}`, { defaultValue: '' });
@@ -62,9 +71,7 @@ export function RulesSheet({ info, onClose }: { info: GameInfo; onClose: () => v
                 <tr key={row.symbol}>
                   <th scope="row">
                     <Tile symbol={row.symbol} small />
-                    {(note || row.kind === 'scatter') && (
-                      <small>{note || t(`payKind.${row.kind}`)}</small>
-                    )}
+                    {(note || row.kind === 'scatter') && <small>{note || t(`payKind.${row.kind}`)}</small>}
                   </th>
                   <td dir="ltr">
                     {counts.map((n) => (
@@ -80,7 +87,9 @@ export function RulesSheet({ info, onClose }: { info: GameInfo; onClose: () => v
           </tbody>
         </table>
       )}
-      {info.paytable.some((row) => row.kind === 'scatter') && <p className="pl-muted pl-small">{t('paysNote')}</p>}
+      {info.paytable.some((row) => row.kind === 'scatter') && (
+        <p className="pl-muted pl-small">{t('paysNote')}</p>
+      )}
       <h3 className="pl-subhead">{t('safetyTitle')}</h3>
       <ul className="pl-rule-list">
         {!info.safety.autoplay && <li>{t('noAutoplayRule')}</li>}

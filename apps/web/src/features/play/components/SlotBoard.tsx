@@ -52,7 +52,8 @@ export function SlotBoard({ frame, spinning, symbols, dropKey, label }: Props) {
   }, [frame]);
   const anySpinning = spinning.some(Boolean);
   const strip = useMemo(
-    () => Array.from({ length: rows * 3 }, (_, i) => symbols[(i * 7 + 3) % Math.max(1, symbols.length)] ?? '?'),
+    () =>
+      Array.from({ length: rows * 3 }, (_, i) => symbols[(i * 7 + 3) % Math.max(1, symbols.length)] ?? '?'),
     [rows, symbols],
   );
   return (
@@ -78,11 +79,7 @@ export function SlotBoard({ frame, spinning, symbols, dropKey, label }: Props) {
                   key={row}
                   symbol={s}
                   state={
-                    anySpinning || winning.size === 0
-                      ? undefined
-                      : winning.has(`${r}:${row}`)
-                        ? 'win'
-                        : 'dim'
+                    anySpinning || winning.size === 0 ? undefined : winning.has(`${r}:${row}`) ? 'win' : 'dim'
                   }
                 />
               ))}

@@ -8,7 +8,13 @@ import { useSession, useWallet } from '../../../session/session.ts';
 import { showToast } from '../../../shell/toast.tsx';
 import { useGameInfo } from '../api/use-game-info.ts';
 import { useRoundDetail } from '../api/use-round-detail.ts';
-import { useChangeClientSeed, useRotateSeed, useSeeds, useVerify, type RotateResult } from '../api/use-seeds.ts';
+import {
+  useChangeClientSeed,
+  useRotateSeed,
+  useSeeds,
+  useVerify,
+  type RotateResult,
+} from '../api/use-seeds.ts';
 import { OutcomePreview } from '../components/OutcomePreview.tsx';
 import { PlayIcon } from '../components/PlayIcon.tsx';
 import { sha256Hex } from '../sha256.ts';
@@ -130,7 +136,8 @@ function VerifyForm({
   const browserAgrees = result && browserHash ? browserHash === result.serverSeedHash : undefined;
   const sameAsRecorded =
     result && recorded && recorded.result !== null
-      ? result.outcome.win === recorded.win && JSON.stringify(result.outcome.result) === JSON.stringify(recorded.result)
+      ? result.outcome.win === recorded.win &&
+        JSON.stringify(result.outcome.result) === JSON.stringify(recorded.result)
       : undefined;
 
   return (
@@ -199,7 +206,13 @@ function VerifyForm({
       <div className="fair-row">
         <label className="fair-narrow">
           <span>{t('fair.stake')}</span>
-          <input dir="ltr" inputMode="decimal" value={form.stake} onChange={(e) => set({ stake: e.target.value })} required />
+          <input
+            dir="ltr"
+            inputMode="decimal"
+            value={form.stake}
+            onChange={(e) => set({ stake: e.target.value })}
+            required
+          />
         </label>
         <label>
           <span>{t('fair.options')}</span>
@@ -233,7 +246,9 @@ function VerifyForm({
             sha256 = {result.serverSeedHash}
           </p>
           {browserAgrees !== undefined && (
-            <p className="pl-muted pl-small">{browserAgrees ? t('fair.browserAgrees') : t('fair.browserDisagrees')}</p>
+            <p className="pl-muted pl-small">
+              {browserAgrees ? t('fair.browserAgrees') : t('fair.browserDisagrees')}
+            </p>
           )}
           <p className="fair-outcome">
             {t('fair.outcomeWin')}{' '}
@@ -269,7 +284,8 @@ function SeedPanel({ onRotated }: { onRotated: () => void }) {
     event.preventDefault();
     change.mutate(shownSeed, {
       onSuccess: () => showToast(t('fair.clientSeedSaved'), { kind: 'success' }),
-      onError: (error) => showToast(error instanceof ApiError ? error.message : t('fair.failed'), { kind: 'error' }),
+      onError: (error) =>
+        showToast(error instanceof ApiError ? error.message : t('fair.failed'), { kind: 'error' }),
     });
   };
   const doRotate = () =>
@@ -279,7 +295,8 @@ function SeedPanel({ onRotated }: { onRotated: () => void }) {
         setClientSeed('');
         onRotated();
       },
-      onError: (error) => showToast(error instanceof ApiError ? error.message : t('fair.failed'), { kind: 'error' }),
+      onError: (error) =>
+        showToast(error instanceof ApiError ? error.message : t('fair.failed'), { kind: 'error' }),
     });
 
   return (
@@ -319,12 +336,21 @@ function SeedPanel({ onRotated }: { onRotated: () => void }) {
                 autoComplete="off"
               />
             </label>
-            <button type="submit" className="btn btn-ghost" disabled={change.isPending || shownSeed === current.clientSeed}>
+            <button
+              type="submit"
+              className="btn btn-ghost"
+              disabled={change.isPending || shownSeed === current.clientSeed}
+            >
               {t('fair.save')}
             </button>
           </form>
           <p className="pl-muted pl-small">{t('fair.rotateText')}</p>
-          <button type="button" className="btn btn-primary btn-block" onClick={doRotate} disabled={rotate.isPending}>
+          <button
+            type="button"
+            className="btn btn-primary btn-block"
+            onClick={doRotate}
+            disabled={rotate.isPending}
+          >
             {t('fair.rotate')}
           </button>
           {previous && (
@@ -343,7 +369,12 @@ function SeedPanel({ onRotated }: { onRotated: () => void }) {
               </div>
               <div>
                 <dt>{t('fair.previousRounds')}</dt>
-                <dd>{t('fair.previousRoundsValue', { seed: previous.previousClientSeed, n: previous.previousNonce })}</dd>
+                <dd>
+                  {t('fair.previousRoundsValue', {
+                    seed: previous.previousClientSeed,
+                    n: previous.previousNonce,
+                  })}
+                </dd>
               </div>
             </dl>
           )}

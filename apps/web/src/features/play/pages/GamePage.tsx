@@ -10,13 +10,7 @@ import { showToast, Toaster } from '../../../shell/toast.tsx';
 import { idleView, optionsFor, previewView, spinVerb, toView } from '../adapters.ts';
 import { PLAY_KEYS } from '../api/paths.ts';
 import { useGameInfo, type GameInfo } from '../api/use-game-info.ts';
-import {
-  markShown,
-  newRequestId,
-  usePlayRound,
-  useUnshownRounds,
-  type Round,
-} from '../api/use-rounds.ts';
+import { markShown, newRequestId, usePlayRound, useUnshownRounds, type Round } from '../api/use-rounds.ts';
 import { GameOptions, type OptionsState } from '../components/GameOptions.tsx';
 import { CoinBoard, DiceBoard, WheelBoard } from '../components/InstantBoards.tsx';
 import { PlayIcon } from '../components/PlayIcon.tsx';
@@ -203,7 +197,10 @@ function GameScreen({ info }: { info: GameInfo }) {
             showFrame(frame, `${round.roundId}:${i}`);
             play('stop');
             if (frame.multiplier && frame.multiplier > 1)
-              setBanner({ tone: 'feature', text: t('cascadeStep', { index: i, multiplier: frame.multiplier }) });
+              setBanner({
+                tone: 'feature',
+                text: t('cascadeStep', { index: i, multiplier: frame.multiplier }),
+              });
             else setBanner({ tone: 'feature', text: t('cascadeStepPlain', { index: i }) });
           }
           setFrameIndex(0);
@@ -247,7 +244,13 @@ function GameScreen({ info }: { info: GameInfo }) {
     async (draw: () => Promise<Round>, mode: 'live' | 'pending' | 'replay') => {
       if (busy) return;
       setBusy(true);
-      setBanner(mode === 'pending' ? { tone: 'info', text: t('pendingShowing') } : mode === 'replay' ? { tone: 'info', text: t('replaying') } : undefined);
+      setBanner(
+        mode === 'pending'
+          ? { tone: 'info', text: t('pendingShowing') }
+          : mode === 'replay'
+            ? { tone: 'info', text: t('replaying') }
+            : undefined,
+      );
       setLastWin(undefined);
       const tappedAt = Date.now();
       setSpinning(Array.from({ length: Math.max(1, reelCount) }, () => true));
@@ -347,18 +350,28 @@ function GameScreen({ info }: { info: GameInfo }) {
         >
           <PlayIcon name={muted ? 'soundOff' : 'soundOn'} />
         </button>
-        <button type="button" className="pl-icon-btn" onClick={() => setSheet('rules')} aria-label={t('rules')}>
+        <button
+          type="button"
+          className="pl-icon-btn"
+          onClick={() => setSheet('rules')}
+          aria-label={t('rules')}
+        >
           <PlayIcon name="info" />
         </button>
       </header>
 
       <div className="pl-hud" aria-live="off">
         <span>
-          <PlayIcon name="clock" size={14} /> <span className="pl-num">{formatElapsed(now - stats.startedAt)}</span>
+          <PlayIcon name="clock" size={14} />{' '}
+          <span className="pl-num">{formatElapsed(now - stats.startedAt)}</span>
         </span>
         <span>
           {t('net')}{' '}
-          <span className={`pl-num ${net > 0 ? 'pl-gain' : net < 0 ? 'pl-loss' : ''}`} dir="ltr" data-testid="session-net">
+          <span
+            className={`pl-num ${net > 0 ? 'pl-gain' : net < 0 ? 'pl-loss' : ''}`}
+            dir="ltr"
+            data-testid="session-net"
+          >
             {net > 0 ? '+' : net < 0 ? '−' : ''}
             {money(Math.abs(net))}
           </span>
@@ -491,7 +504,9 @@ function GameScreen({ info }: { info: GameInfo }) {
             <span>{t(`verbs.${spinVerb(info.gameCode)}`)}</span>
           </button>
         </div>
-        {!info.safety.autoplay && <p className="pl-safety">{t('noAutoplay', { seconds: info.safety.minSpinMs / 1000 })}</p>}
+        {!info.safety.autoplay && (
+          <p className="pl-safety">{t('noAutoplay', { seconds: info.safety.minSpinMs / 1000 })}</p>
+        )}
       </footer>
 
       {sheet === 'rules' && <RulesSheet info={info} onClose={() => setSheet(undefined)} />}

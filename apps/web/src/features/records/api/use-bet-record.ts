@@ -40,7 +40,10 @@ export function useBetRecord(filter: BetFilter) {
           { signal },
         );
       } catch (error) {
-        if (error instanceof ApiError && (error.code === 'SESSION_EXPIRED' || error.code === 'NOT_LOGGED_IN')) {
+        if (
+          error instanceof ApiError &&
+          (error.code === 'SESSION_EXPIRED' || error.code === 'NOT_LOGGED_IN')
+        ) {
           clearSession();
           queryClient.removeQueries({ queryKey: ['member'] });
         }

@@ -14,7 +14,14 @@ import { BET_GAME_TYPES } from '../bets.ts';
 import { BetDetailSheet } from '../components/BetDetailSheet.tsx';
 import { BetList } from '../components/BetList.tsx';
 import { RecordFilters } from '../components/RecordFilters.tsx';
-import { adjustCustom, deviceTimeZone, localDay, presetRange, type DayRange, type Preset } from '../periods.ts';
+import {
+  adjustCustom,
+  deviceTimeZone,
+  localDay,
+  presetRange,
+  type DayRange,
+  type Preset,
+} from '../periods.ts';
 import '../records.css';
 
 /** The records whitelabel flag (account and bet records); without it the spec's contact_service toast. */
