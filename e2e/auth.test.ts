@@ -5,16 +5,24 @@ import { launchBrowser, newPhone } from './support/browser.ts';
 import { text } from './support/catalogue.ts';
 
 let browser: Browser;
+let savedLanguages: unknown;
 const PASSWORD = 'Harbour7Tangerine';
 const auth = (key: string) => text('EN', 'auth', key);
 const web = (key: string) => text('EN', 'web', key);
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await patchSettings(await staffToken(), { languages: { supported: ['EN', 'TY'], default: 'EN' } });
+  const token = await staffToken();
+  const { body } = await api<{ settings: { languages: unknown } }>('GET', '/bo/api/settings', { token });
+  savedLanguages = body.value!.settings.languages;
+  await patchSettings(token, { languages: { supported: ['EN', 'TY'], default: 'EN' } });
 });
 afterAll(async () => {
-  await patchSettings(await staffToken(), { register: { captcha: { enabled: true } } });
+  // Later files read the site in other languages: leave the operator's languages as they were.
+  await patchSettings(await staffToken(), {
+    register: { captcha: { enabled: true } },
+    languages: savedLanguages,
+  });
   await browser?.close();
 });
 

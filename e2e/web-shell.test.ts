@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { ROUTES } from '../apps/web/src/app/routes.ts';
 import { api, patchSettings, staffToken } from './support/api.ts';
 import { launchBrowser, newPhone } from './support/browser.ts';
@@ -93,7 +93,11 @@ describe('player site shell', () => {
 
   it('mirrors the layout when switching to Arabic, and remembers the choice', async () => {
     const page = await phone({ locale: 'en-US' });
-    await patchSettings(await staffToken(), { languages: { supported: ['EN', 'TY', 'AR'], default: 'TY' } });
+    const token = await staffToken();
+    const { value } = (await api<{ settings: { languages: unknown } }>('GET', '/bo/api/settings', { token }))
+      .body;
+    await patchSettings(token, { languages: { supported: ['EN', 'TY', 'AR'], default: 'TY' } });
+    onTestFinished(() => patchSettings(token, { languages: value!.settings.languages }));
     await page.goto('/m/home');
     await page.getByRole('button', { name: text('EN', 'web', 'header.openMenu'), exact: true }).click();
     await page.locator('.accordion-head').click();

@@ -42,6 +42,8 @@ export async function startServer(adminPassword: string): Promise<RunningServer>
       LOG_LEVEL: 'warn',
       // Every test file signs members up from this one address.
       REGISTER_LIMIT_PER_HOUR: '1000',
+      SMS_LIMIT_PER_IP_PER_HOUR: '1000',
+      SMS_CAPTCHA_AFTER: '1000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -135,6 +135,8 @@ export async function buildApp(options: BuildOptions) {
       from: env.SMTP_FROM,
       smsGatewayUrl: env.SMS_GATEWAY_URL,
       smsGatewayToken: env.SMS_GATEWAY_TOKEN,
+      smsPerIpPerHour: env.SMS_LIMIT_PER_IP_PER_HOUR,
+      smsFreePerIp: env.SMS_CAPTCHA_AFTER,
     },
     env.SECRETS_KEY,
   );

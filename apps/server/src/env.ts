@@ -79,6 +79,9 @@ export const EnvSchema = z.object({
    * it where many players share one address (a carrier's NAT, an internet café, a test run).
    */
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** SMS and e-mail codes one client address may request in an hour, and how many before a captcha. */
+  SMS_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  SMS_CAPTCHA_AFTER: z.coerce.number().int().min(0).max(100_000).default(3),
   /**
    * The deposit reconciler (decision 018): every PAYMENT_RECONCILE_SECONDS (`0` = off) it asks the
    * gateway about online deposits still waiting after PAYMENT_RECONCILE_AFTER_MINUTES and settles them.

@@ -71,6 +71,9 @@ export async function createServices(
     from?: string;
     smsGatewayUrl?: string | undefined;
     smsGatewayToken?: string | undefined;
+    /** Codes one client address may request an hour, and how many before a captcha is asked. */
+    smsPerIpPerHour?: number;
+    smsFreePerIp?: number;
   } = {},
   secretsKey?: string,
 ) {
@@ -119,7 +122,10 @@ export async function createServices(
     uploads,
     inbox,
   });
-  const verification = createVerificationService(db, outbox, captcha);
+  const verification = createVerificationService(db, outbox, captcha, {
+    ...(mail.smsPerIpPerHour !== undefined ? { perIpPerHour: mail.smsPerIpPerHour } : {}),
+    ...(mail.smsFreePerIp !== undefined ? { freePerIp: mail.smsFreePerIp } : {}),
+  });
   // Invite friends: rewards follow credited deposits (payments' credit listener), through the ledger.
   const referrals = createReferralService({ db, ledger, audit, payments, settings, inbox });
   // VIP ranks and manual rebate: bonuses and rebates from the house `bonus` account through the ledger.

@@ -90,7 +90,10 @@ export function createVerificationService(
   db: Db,
   outbox: OutboxService,
   captcha: CaptchaService = createCaptchaService(db),
+  limits: { perIpPerHour?: number; freePerIp?: number } = {},
 ) {
+  const perIpPerHour = limits.perIpPerHour ?? SMS_LIMITS.perIpPerHour;
+  const freePerIp = limits.freePerIp ?? SMS_FREE_PER_IP;
   const service = {
     /**
      * Sends a new code to a number for a purpose. Refuses within 60 s of the last code to the same
@@ -129,7 +132,7 @@ export function createVerificationService(
         const byNumber = await repo.countSmsSince(trx, operatorId, { recipient: mobile.e164 }, at - HOUR);
         const byIp = await repo.countSmsSince(trx, operatorId, { ip: input.ip }, at - HOUR);
         guard?.(byIp);
-        if (byNumber >= SMS_LIMITS.perNumberPerHour || byIp >= SMS_LIMITS.perIpPerHour)
+        if (byNumber >= SMS_LIMITS.perNumberPerHour || byIp >= perIpPerHour)
           throw new AppError('RATE_LIMITED');
         expiresAt = at + SMS_CODE_TTL_MS;
         return repo.insertSmsCode(trx, {
@@ -188,7 +191,7 @@ export function createVerificationService(
       // wrong answer is spent whatever happens next; whether one was needed is decided under the lock.
       const answered = Boolean(input.human.captcha && input.human.captchaKey);
       const solved = answered && (await captcha.consume(operatorId, input.human));
-      const needsCaptcha = (sentFromIp: number) => sentFromIp >= SMS_FREE_PER_IP && !solved;
+      const needsCaptcha = (sentFromIp: number) => sentFromIp >= freePerIp && !solved;
       // Asked before the number is looked up, so a busy address learns nothing about numbers either.
       if (needsCaptcha(await repo.countSmsSince(db, operatorId, { ip: input.ip }, now() - HOUR)))
         throw captchaError(answered);
