@@ -69,7 +69,8 @@ import { rewardsAdminRoutes } from './modules/rewards/rewards-admin.routes.ts';
 import { vipRoutes } from './modules/vip/vip.routes.ts';
 import { vipAdminRoutes } from './modules/vip/vip-admin.routes.ts';
 import { createDepositReconciler } from './modules/payments/deposit-reconciler.ts';
-import { staffRolesRoutes } from './modules/payments/staff-roles.routes.ts';
+import { staffAccountsRoutes } from './modules/backoffice/staff-accounts.routes.ts';
+import { registerStaffPermissions } from './plugins/staff-permissions.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 
 export interface BuildOptions {
@@ -182,6 +183,9 @@ export async function buildApp(options: BuildOptions) {
 
   // Before the first route, so every route's methods are known to the not-found handler (405).
   const allowedMethods = trackRouteMethods(app);
+  // Every back-office route declares its permission, checked before its handler (docs/security.md).
+  const declaredStaffRoutes = registerStaffPermissions(app);
+  app.decorate('declaredStaffRoutes', declaredStaffRoutes);
   registerErrorHandling(app, t);
   registerMetrics(app, handle.groupCommit);
 
@@ -262,7 +266,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(playRoutes);
   await app.register(paymentsRoutes, { publicUrl: env.PUBLIC_URL });
   await app.register(paymentsAdminRoutes);
-  await app.register(staffRolesRoutes);
+  await app.register(staffAccountsRoutes);
   await app.register(contactRoutes);
   await app.register(gatewayCallbackRoutes);
   await app.register(uploadsRoutes);

@@ -5,6 +5,8 @@ import type { ErrorCode } from '@playhouse/contract/errors';
 import type { Services } from '../services.ts';
 import type { DepositReconciler } from '../modules/payments/deposit-reconciler.ts';
 import type { Operator } from '../modules/operators/settings.service.ts';
+import type { RoutePermission } from '@playhouse/contract/staff-permissions';
+import type { DeclaredRoute, RequestStaff } from '../plugins/staff-permissions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,10 +14,18 @@ declare module 'fastify' {
     /** Settles waiting gateway deposits whose webhook never came (decision 018). */
     depositReconciler: DepositReconciler;
     sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode): FastifyReply;
+    /** Every back-office route with the permission it declared. */
+    declaredStaffRoutes: () => readonly DeclaredRoute[];
   }
   interface FastifyRequest {
     operator: Operator;
     settings: OperatorSettings;
     language: LanguageCode;
+    /** The staff member of a back-office route, once its declared permission is checked. */
+    staff?: RequestStaff;
+  }
+  interface FastifyContextConfig {
+    /** What a `/bo/api` route needs (plugins/staff-permissions.ts); every one must declare it. */
+    permission?: RoutePermission;
   }
 }

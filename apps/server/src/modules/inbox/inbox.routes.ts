@@ -158,6 +158,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bo/api/inbox/broadcasts',
     {
+      config: { permission: 'settings.read' },
       schema: {
         tags: boTags,
         security,
@@ -167,7 +168,6 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requireStaff(request);
       reply.header('cache-control', 'no-store');
       return ok(await inbox.broadcasts.list(request.operator.id, request.query));
     },
@@ -176,6 +176,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bo/api/inbox/broadcasts',
     {
+      config: { permission: 'content.write' },
       schema: {
         tags: boTags,
         security,
@@ -185,7 +186,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const staff = await requireStaff(request);
+      const staff = requireStaff(request);
       return ok(await inbox.broadcasts.create(request.operator.id, staffActor(request, staff), request.body));
     },
   );
@@ -193,6 +194,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bo/api/feedback',
     {
+      config: { permission: 'members.read' },
       schema: {
         tags: boTags,
         security,
@@ -202,7 +204,6 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requireStaff(request);
       reply.header('cache-control', 'no-store');
       return ok(await feedback.desk(request.operator.id, request.query));
     },
@@ -211,6 +212,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bo/api/feedback/:id/answer',
     {
+      config: { permission: 'feedback.answer' },
       schema: {
         tags: boTags,
         security,
@@ -221,7 +223,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const staff = await requireStaff(request);
+      const staff = requireStaff(request);
       return ok(
         await feedback.answer(
           request.operator.id,
