@@ -71,6 +71,7 @@ import { vipAdminRoutes } from './modules/vip/vip-admin.routes.ts';
 import { createDepositReconciler } from './modules/payments/deposit-reconciler.ts';
 import { staffAccountsRoutes } from './modules/backoffice/staff-accounts.routes.ts';
 import { registerStaffPermissions } from './plugins/staff-permissions.ts';
+import { registerFeatureFlags } from './plugins/feature-flags.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 
 export interface BuildOptions {
@@ -186,6 +187,8 @@ export async function buildApp(options: BuildOptions) {
   // Every back-office route declares its permission, checked before its handler (docs/security.md).
   const declaredStaffRoutes = registerStaffPermissions(app);
   app.decorate('declaredStaffRoutes', declaredStaffRoutes);
+  // Player routes behind a whitelabel flag refuse while it is off, as the site hides them.
+  app.decorate('declaredFeatureRoutes', registerFeatureFlags(app));
   registerErrorHandling(app, t);
   registerMetrics(app, handle.groupCommit);
 

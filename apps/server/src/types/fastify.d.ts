@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { LanguageCode } from '@playhouse/contract/languages';
-import type { OperatorSettings } from '@playhouse/contract/settings';
+import type { OperatorSettings, WhitelabelFlag } from '@playhouse/contract/settings';
+import type { FeatureRoute } from '../plugins/feature-flags.ts';
 import type { ErrorCode } from '@playhouse/contract/errors';
 import type { Services } from '../services.ts';
 import type { DepositReconciler } from '../modules/payments/deposit-reconciler.ts';
@@ -16,6 +17,8 @@ declare module 'fastify' {
     sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode): FastifyReply;
     /** Every back-office route with the permission it declared. */
     declaredStaffRoutes: () => readonly DeclaredRoute[];
+    /** Every player route with the whitelabel flag it belongs to. */
+    declaredFeatureRoutes: () => readonly FeatureRoute[];
   }
   interface FastifyRequest {
     operator: Operator;
@@ -27,5 +30,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** What a `/bo/api` route needs (plugins/staff-permissions.ts); every one must declare it. */
     permission?: RoutePermission;
+    /** The whitelabel flag a player route belongs to: off, it answers FEATURE_DISABLED. */
+    feature?: WhitelabelFlag;
   }
 }
