@@ -72,6 +72,7 @@ import { createDepositReconciler } from './modules/payments/deposit-reconciler.t
 import { staffAccountsRoutes } from './modules/backoffice/staff-accounts.routes.ts';
 import { registerStaffPermissions } from './plugins/staff-permissions.ts';
 import { registerFeatureFlags } from './plugins/feature-flags.ts';
+import { registerBackOfficeHost } from './plugins/backoffice-host.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 
 export interface BuildOptions {
@@ -143,6 +144,8 @@ export async function buildApp(options: BuildOptions) {
     env.SECRETS_KEY,
   );
   app.decorate('services', services);
+  // Secrets an earlier version stored in clear are sealed before anything reads them.
+  await services.social.sealStoredSecrets();
   if (env.SEED_DEMO === '1') {
     const { settings } = await services.settings.get(seed.operatorId);
     await seedLobby(handle.db, seed.operatorId, settings.languages.supported);
@@ -196,6 +199,7 @@ export async function buildApp(options: BuildOptions) {
   registerResponseHeaders(app, { production });
   registerInputGuard(app);
   registerInternalOnly(app, { production, internalNetworks: env.INTERNAL_NETWORKS });
+  registerBackOfficeHost(app, env.BACKOFFICE_HOST);
   await app.register(compress, {
     global: true,
     threshold: 1024,
