@@ -5,7 +5,9 @@ import {
   staffCan,
   type RoutePermission,
 } from '@playhouse/contract/staff-permissions';
+import { readFileSync } from 'node:fs';
 import type { App } from '../src/app.ts';
+import { permissionMatrixIn, permissionMatrixMarkdown } from '../src/plugins/staff-permissions.ts';
 import { createStaff, type StaffSession } from './support/staff.ts';
 import { DIALECTS, TEST_ADMIN_PASSWORD, createTestApp, staffAuth } from './support/test-app.ts';
 
@@ -58,6 +60,18 @@ describe.each(DIALECTS)('back-office permission matrix (%s)', (dialect) => {
       expect(keys, `${method} ${path}`).toContain(`${method.toUpperCase()} ${path}`);
       expect(op.description ?? '', `${method} ${path}`).toMatch(/Permission: `[a-z.]+`/);
     }
+  });
+
+  it('is the matrix docs/security.md shows (npm run docs:permissions)', () => {
+    const page = readFileSync(new URL('../../../docs/security.md', import.meta.url), 'utf8');
+    const normal = (text: string | undefined) =>
+      (text ?? '')
+        .replace(/:?-{3,}:?/g, '---')
+        .replace(/\s+/g, ' ')
+        .replace(/ \| /g, '|');
+    expect(normal(permissionMatrixIn(page))).toBe(
+      normal(permissionMatrixMarkdown(app.declaredStaffRoutes())),
+    );
   });
 
   it('refuses every route but sign-in to a caller without a session', async () => {
