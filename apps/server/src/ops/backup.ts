@@ -18,13 +18,16 @@ import { createLedgerService } from '../modules/ledger/ledger.service.ts';
  */
 
 export type DatabaseTarget =
-  | { kind: 'sqlite'; file: string }
-  | { kind: 'postgres'; url: string; schema?: string | undefined };
+  { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string | undefined };
 
 export const BACKUP_PATTERN = /^playhouse-\d{8}T\d{9}Z(-\d+)?\.(sqlite|pgdump)$/;
 
 /** The database the server would open from these settings (the same rules as createDb). */
-export function databaseTarget(env: { DATABASE_URL?: string | undefined; DATA_DIR: string; DATABASE_SCHEMA?: string | undefined }): DatabaseTarget {
+export function databaseTarget(env: {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+  DATABASE_SCHEMA?: string | undefined;
+}): DatabaseTarget {
   const url = env.DATABASE_URL;
   if (url && /^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url, schema: env.DATABASE_SCHEMA };
   return {
@@ -68,7 +71,9 @@ function run(command: string, args: string[]): Promise<{ stdout: string; stderr:
       ),
     );
     child.on('close', (code) =>
-      code === 0 ? resolve({ stdout, stderr }) : reject(new Error(`${command} failed (${code}): ${stderr.trim()}`)),
+      code === 0
+        ? resolve({ stdout, stderr })
+        : reject(new Error(`${command} failed (${code}): ${stderr.trim()}`)),
     );
   });
 }
@@ -164,7 +169,11 @@ async function checkChecksum(file: string) {
 
 /** The ledger check and the migration count on a database that was just restored. */
 async function checkRestored(options: { url: string; schema?: string | undefined }) {
-  const handle = await createDb({ url: options.url, poolSize: 2, ...(options.schema ? { schema: options.schema } : {}) });
+  const handle = await createDb({
+    url: options.url,
+    poolSize: 2,
+    ...(options.schema ? { schema: options.schema } : {}),
+  });
   try {
     const recorded = await sql<{ n: number | string }>`select count(*) as n from kysely_migration`.execute(
       handle.db,
@@ -225,7 +234,9 @@ export async function restore(target: DatabaseTarget, file: string): Promise<Res
       [schema],
     );
     if (Number(rows[0]?.n ?? 0) > 0)
-      throw new RestoreRefused(`schema ${schema} already holds tables: restore into an empty database or schema`);
+      throw new RestoreRefused(
+        `schema ${schema} already holds tables: restore into an empty database or schema`,
+      );
     // An empty schema of that name (a server opened once, say) would make the dump's CREATE SCHEMA fail.
     if (dumped) await client.query(`drop schema if exists "${dumped.replace(/"/g, '')}"`);
   } finally {
@@ -240,5 +251,9 @@ export async function restore(target: DatabaseTarget, file: string): Promise<Res
     file,
   ]);
   const checked = await checkRestored({ url: target.url, schema: dumped ?? target.schema });
-  return { restored: `${target.url.replace(/\/\/[^@/]*@/, '//')} schema ${schema}`, ...checked, ms: Date.now() - started };
+  return {
+    restored: `${target.url.replace(/\/\/[^@/]*@/, '//')} schema ${schema}`,
+    ...checked,
+    ms: Date.now() - started,
+  };
 }

@@ -18,7 +18,8 @@ async function once(): Promise<boolean> {
     console.info(
       `backup written: ${result.file} (${(result.bytes / 1024).toFixed(0)} KiB in ${result.ms} ms, sha256 ${result.sha256.slice(0, 16)}…)`,
     );
-    for (const old of result.removed) console.info(`  removed old backup ${old} (keeping ${env.BACKUP_KEEP})`);
+    for (const old of result.removed)
+      console.info(`  removed old backup ${old} (keeping ${env.BACKUP_KEEP})`);
     return true;
   } catch (error) {
     console.error(`backup failed: ${error instanceof Error ? error.message : String(error)}`);
