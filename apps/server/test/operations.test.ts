@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sql } from '@playhouse/db/create-db';
 import { routeFamily } from '../src/plugins/metrics.ts';
@@ -7,6 +8,7 @@ import { BANK_CHANNEL, createChannel, paymentMember, uploadId } from './support/
 import { fund } from './support/seamless.ts';
 import { DIALECTS, createTestApp } from './support/test-app.ts';
 
+const DASHBOARD = new URL('../../../deploy/grafana/playhouse-dashboard.json', import.meta.url);
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** A metric's value in the Prometheus text, 0 when the series is absent. */
@@ -128,6 +130,23 @@ describe.each(DIALECTS)('health, readiness and operator metrics (%s)', (dialect)
       sample(text, `playhouse_money_desk_queue{queue="deposits_pending",operator_id="${operator.id}"}`),
     ).toBe(1);
     expect(text).toContain('playhouse_http_open_connections 0');
+
+    // Every series the Grafana dashboard charts is one this server exports.
+    const dashboard = JSON.parse(readFileSync(DASHBOARD, 'utf8')) as {
+      panels: { targets?: { expr: string }[] }[];
+    };
+    const charted = new Set(
+      dashboard.panels
+        .flatMap((p) => p.targets ?? [])
+        .flatMap((t) => t.expr.match(/\b(playhouse|nodejs|process|sqlite)_[a-z0-9_]+/g) ?? [])
+        .map((name) => name.replace(/_(bucket|count|sum)$/, '')),
+    );
+    expect(charted.size).toBeGreaterThan(5);
+    for (const name of charted) {
+      // SQLite's group-commit figures exist only on the embedded database.
+      if (name.startsWith('sqlite_') && dialect !== 'sqlite') continue;
+      expect(text, name).toContain(`# TYPE ${name} `);
+    }
     await expectLedgerOk(app);
   });
 
