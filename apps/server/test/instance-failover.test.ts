@@ -188,5 +188,5 @@ describe('two instances behind a balancer (postgres)', () => {
         `${retriedThenAcked} rounds were acknowledged on a retry with the same request id; ` +
         `60 rounds on A alone ${firstAfterKillMs} ms after the kill; 0 acknowledged rounds lost, 0 doubled`,
     );
-  }, 120_000);
+  }, 150_000);
 });
