@@ -96,7 +96,7 @@ export const EnvSchema = z.object({
   BACKUP_DIR: z.string().optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
   /** `npm run backup` keeps running and backs up every this many minutes (`0` = once and exit). */
-  BACKUP_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(100_000).default(0),
+  BACKUP_INTERVAL_MINUTES: z.coerce.number().min(0).max(100_000).default(0),
   /**
    * Graceful shutdown: on SIGTERM /readyz answers 503 for this long while requests are still served
    * (so a load balancer stops sending new ones), then the server stops listening and finishes what

@@ -44,7 +44,7 @@ describe('two instances behind a balancer (postgres)', () => {
       DATABASE_URL: TEST_DATABASE_URL,
       DATABASE_SCHEMA: schema,
       REDIS_URL,
-      SHUTDOWN_DRAIN_SECONDS: '1',
+      SHUTDOWN_DRAIN_SECONDS: '2',
     };
     // One after the other, as a rolling start does: the first applies the migrations.
     let a: ServerProcess = await startServer(env);
@@ -104,7 +104,7 @@ describe('two instances behind a balancer (postgres)', () => {
     const started = Date.now();
 
     const until = async (what: string, condition: () => boolean) => {
-      const deadline = Date.now() + 30_000;
+      const deadline = Date.now() + 60_000;
       while (!condition()) {
         if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
         await new Promise((r) => setTimeout(r, 20));
@@ -188,5 +188,5 @@ describe('two instances behind a balancer (postgres)', () => {
         `${retriedThenAcked} rounds were acknowledged on a retry with the same request id; ` +
         `60 rounds on A alone ${firstAfterKillMs} ms after the kill; 0 acknowledged rounds lost, 0 doubled`,
     );
-  }, 150_000);
+  }, 240_000);
 });

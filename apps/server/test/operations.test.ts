@@ -1,12 +1,35 @@
-import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { sql } from '@playhouse/db/create-db';
+import { spawn } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDb, sql } from '@playhouse/db/create-db';
+import { buildApp } from '../src/app.ts';
+import { parseEnv } from '../src/env.ts';
+import { RestoreRefused, backup, databaseTarget, restore } from '../src/ops/backup.ts';
 import { routeFamily } from '../src/plugins/metrics.ts';
 import { expectLedgerOk } from './support/ledger.ts';
 import { BANK_CHANNEL, createChannel, paymentMember, uploadId } from './support/payments.ts';
 import { fund } from './support/seamless.ts';
-import { DIALECTS, createTestApp } from './support/test-app.ts';
+import { ROOT } from './support/server-process.ts';
+import {
+  DIALECTS,
+  TEST_ADMIN_PASSWORD,
+  TEST_DATABASE_URL,
+  createTestApp,
+  createTestMember,
+} from './support/test-app.ts';
 
 const DASHBOARD = new URL('../../../deploy/grafana/playhouse-dashboard.json', import.meta.url);
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -47,14 +70,16 @@ describe.each(DIALECTS)('health, readiness and operator metrics (%s)', (dialect)
     expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
   });
 
-  it('is not ready when Redis cannot be reached or a migration is missing', async () => {
+  it('is not ready when Redis cannot be reached', async () => {
     // Nothing listens on port 9 of the loopback.
     const noRedis = await createTestApp(dialect, { REDIS_URL: 'redis://127.0.0.1:9', SEED_DEMO: '0' });
     const res = await noRedis.inject({ url: '/readyz' });
     expect(res.statusCode).toBe(503);
     expect(res.json().checks.redis).toMatch(/^(failed|timeout)$/);
     expect(res.json().checks.database).toBe('ok');
+  });
 
+  it('is not ready while a migration this version knows is missing', async () => {
     const behind = await createTestApp(dialect, { SEED_DEMO: '0' });
     const last = await sql<{
       name: string;
@@ -162,5 +187,116 @@ describe.each(DIALECTS)('health, readiness and operator metrics (%s)', (dialect)
     expect(routeFamily('/readyz')).toBe('ops');
     expect(routeFamily('/m/*')).toBe('pages');
     expect(routeFamily(undefined)).toBe('unmatched');
+  });
+});
+
+/**
+ * The backup files themselves on the embedded database (the drill covers both databases end to end):
+ * the schedule and keep-last-N, the checksum, and a copy whose ledger does not hold never put in place.
+ */
+describe('npm run backup and restore on SQLite', () => {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
+  const tempDir = () => {
+    const d = mkdtempSync(path.join(tmpdir(), 'ops-backup-'));
+    dirs.push(d);
+    return d;
+  };
+
+  async function sourceDatabase() {
+    const dataDir = tempDir();
+    const handle = await createDb({ url: path.join(dataDir, 'playhouse.sqlite') });
+    const app = await buildApp({
+      env: parseEnv({ NODE_ENV: 'test', PLAYHOUSE_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, SEED_DEMO: '0' }),
+      database: handle,
+      logger: false,
+    });
+    await app.ready();
+    const member = await createTestMember(app);
+    await fund(app, member.username, '25.00');
+    await app.close();
+    await handle.close();
+    return { dataDir, memberId: member.id };
+  }
+
+  it('backs up on a schedule and keeps only the newest BACKUP_KEEP', async () => {
+    const { dataDir } = await sourceDatabase();
+    const backupDir = path.join(dataDir, 'backups');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/scripts/backup.ts'], {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH ?? '',
+        DATA_DIR: dataDir,
+        BACKUP_KEEP: '2',
+        BACKUP_INTERVAL_MINUTES: '0.005',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    await expect
+      .poll(() => (stdout.match(/backup written/g) ?? []).length, { timeout: 20_000, interval: 100 })
+      .toBeGreaterThanOrEqual(4);
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    expect((await exited)[0]).toBe(0);
+    expect(stdout).toContain('removed old backup');
+    const names = readdirSync(backupDir).sort();
+    const backups = names.filter((n) => n.endsWith('.sqlite'));
+    expect(backups).toHaveLength(2);
+    expect(names).toEqual(backups.flatMap((b) => [b, `${b}.sha256`]));
+    // The checksum beside each file is the file's.
+    for (const b of backups) {
+      const file = path.join(backupDir, b);
+      const digest = createHash('sha256').update(readFileSync(file)).digest('hex');
+      expect(readFileSync(`${file}.sha256`, 'utf8')).toBe(`${digest}  ${b}\n`);
+    }
+  }, 60_000);
+
+  it('refuses a damaged file and never puts a copy whose ledger does not hold in place', async () => {
+    const { dataDir, memberId } = await sourceDatabase();
+    const backupDir = path.join(dataDir, 'backups');
+    const made = await backup(databaseTarget({ DATA_DIR: dataDir }), { dir: backupDir, keep: 5 });
+
+    // A byte changed after the checksum was written.
+    const damaged = path.join(backupDir, 'damaged.sqlite');
+    copyFileSync(made.file, damaged);
+    copyFileSync(`${made.file}.sha256`, `${damaged}.sha256`);
+    const bytes = readFileSync(damaged);
+    bytes[bytes.length - 1] = (bytes[bytes.length - 1] ?? 0) ^ 0xff;
+    writeFileSync(damaged, bytes);
+    const intoDamaged = await restore(databaseTarget({ DATA_DIR: tempDir() }), damaged).catch(
+      (e: Error) => e,
+    );
+    expect(intoDamaged).toBeInstanceOf(RestoreRefused);
+    expect(String(intoDamaged)).toContain('does not match its checksum');
+
+    // A copy whose cached balance disagrees with its lines (no checksum: it was edited on purpose).
+    const tampered = path.join(backupDir, 'tampered.sqlite');
+    copyFileSync(made.file, tampered);
+    const raw = new SQLite(tampered);
+    raw.prepare('update ledger_accounts set balance = balance + 100 where member_id = ?').run(memberId);
+    raw.close();
+    const target = tempDir();
+    const result = await restore(databaseTarget({ DATA_DIR: target }), tampered);
+    expect(result.ledger.ok).toBe(false);
+    expect(result.ledger.breaches.map((b) => b.kind)).toContain('balance_mismatch');
+    expect(result.restored).toBe(path.join(target, 'playhouse.sqlite.restoring'));
+    expect(existsSync(path.join(target, 'playhouse.sqlite'))).toBe(false);
+
+    // The sound copy restores, once.
+    const good = tempDir();
+    const restored = await restore(databaseTarget({ DATA_DIR: good }), made.file);
+    expect(restored.ledger).toMatchObject({ ok: true, entries: 1 });
+    expect(restored.migrations.recorded).toBe(restored.migrations.known);
+    const again = await restore(databaseTarget({ DATA_DIR: good }), made.file).catch((e: Error) => e);
+    expect(String(again)).toContain('already exists');
+    // And a SQLite backup is not restored into PostgreSQL.
+    const wrongKind = await restore({ kind: 'postgres', url: TEST_DATABASE_URL }, made.file).catch(
+      (e: Error) => e,
+    );
+    expect(String(wrongKind)).toContain('is a sqlite backup but the target is postgres');
   });
 });

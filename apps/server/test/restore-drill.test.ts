@@ -216,7 +216,7 @@ describe.each(DIALECTS)('restore drill (%s)', (dialect: DbDialect) => {
             .executeTakeFirstOrThrow()
         ).n,
       );
-    const deadline = Date.now() + 30_000;
+    const deadline = Date.now() + 60_000;
     while ((await entries()) < 30) {
       if (Date.now() > deadline) throw new Error('the load never reached 30 movements');
       await new Promise((r) => setTimeout(r, 20));
@@ -353,5 +353,5 @@ describe.each(DIALECTS)('restore drill (%s)', (dialect: DbDialect) => {
         `while ${ackedDuring} movements were acknowledged during the backup command; ` +
         `restores took ${took(restored.stdout)} ms and ${took(restoredQuiet.stdout)} ms with the ledger check`,
     );
-  }, 150_000);
+  }, 240_000);
 });

@@ -60,7 +60,8 @@ export async function startServer(env: Record<string, string>, port?: number): P
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const url = `http://127.0.0.1:${chosen}`;
-  const deadline = Date.now() + 30_000;
+  // A first start migrates and seeds; on a busy 2-core machine that has taken over 20 s.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${stderr}`);
     if (Date.now() > deadline) throw new Error(`server did not start:\n${stderr}`);
