@@ -30,9 +30,10 @@ RUN npm run build
 
 FROM ${NODE_IMAGE} AS runtime
 WORKDIR /app
-# pg_dump and pg_restore for `npm run backup` and `npm run restore` against PostgreSQL 15.
+# pg_dump and pg_restore for `npm run backup` and `npm run restore` against PostgreSQL 15; fonts
+# for the game art the server draws (README, prerequisites).
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends postgresql-client \
+  && apt-get install -y --no-install-recommends postgresql-client fontconfig fonts-dejavu-core \
   && rm -rf /var/lib/apt/lists/* \
   && mkdir -p /data /backups \
   && chown node:node /data /backups
