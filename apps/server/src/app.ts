@@ -21,6 +21,7 @@ import { trackRouteMethods } from './plugins/route-methods.ts';
 import { isApiPath, requestTarget } from './lib/request-path.ts';
 import { parseQueryString } from './lib/untrusted-input.ts';
 import { registerMetrics } from './plugins/metrics.ts';
+import { registerHealth } from './ops/health.ts';
 import { logSerializers } from './plugins/log-serializers.ts';
 import { createRequestIdGenerator } from './plugins/request-id.ts';
 import { registerResponseHeaders, securityHeaders } from './plugins/response-headers.ts';
@@ -130,6 +131,17 @@ export async function buildApp(options: BuildOptions) {
         sub: new Redis(env.REDIS_URL),
       }
     : undefined;
+  if (redis) {
+    // A lost Redis is reported (at most every 10 s) and retried; /readyz says so meanwhile.
+    let lastWarned = 0;
+    const warn = (error: Error) => {
+      if (Date.now() - lastWarned < 10_000) return;
+      lastWarned = Date.now();
+      app.log.warn({ err: error }, 'Redis unreachable: retrying');
+    };
+    redis.pub.on('error', warn);
+    redis.sub.on('error', warn);
+  }
   const services = await createServices(
     handle.db,
     createChangeBus(redis),
@@ -193,7 +205,12 @@ export async function buildApp(options: BuildOptions) {
   // Player routes behind a whitelabel flag refuse while it is off, as the site hides them.
   app.decorate('declaredFeatureRoutes', registerFeatureFlags(app));
   registerErrorHandling(app, t);
-  registerMetrics(app, handle.groupCommit);
+  const lifecycle = registerHealth(app, { handle, redis: redis?.pub });
+  registerMetrics(app, handle.groupCommit, {
+    ledger: services.ledger,
+    db: handle.db,
+    openConnections: () => lifecycle.openConnections,
+  });
 
   // Security headers and x-request-id (decision 008: one precomputed set instead of @fastify/helmet).
   registerResponseHeaders(app, { production });
@@ -236,16 +253,6 @@ export async function buildApp(options: BuildOptions) {
       .header('cache-control', 'public, max-age=86400')
       .send('User-agent: *\nAllow: /m/\nDisallow: /bo/\nDisallow: /wps/\nDisallow: /lgw/\n'),
   );
-
-  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await services.settings.defaultOperator();
-      await handle.db.selectFrom('operators').select('id').limit(1).execute();
-      return { status: 'ok' };
-    } catch {
-      return reply.code(503).send({ status: 'unavailable' });
-    }
-  });
 
   await app.register(systemRoutes);
   await app.register(backofficeRoutes);

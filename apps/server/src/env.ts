@@ -97,6 +97,17 @@ export const EnvSchema = z.object({
   PAYMENT_GATEWAY_PUBLIC_URL: z.string().url().optional(),
   /** 32 bytes (64 hex digits or base64) that encrypt stored secrets; unset, a key kept in the database. */
   SECRETS_KEY: z.string().min(32).max(200).optional(),
+  /** `npm run backup`: where dated backups go (default DATA_DIR/backups) and how many are kept. */
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
+  /** `npm run backup` keeps running and backs up every this many minutes (`0` = once and exit). */
+  BACKUP_INTERVAL_MINUTES: z.coerce.number().min(0).max(100_000).default(0),
+  /**
+   * Graceful shutdown: on SIGTERM /readyz answers 503 for this long while requests are still served
+   * (so a load balancer stops sending new ones), then the server stops listening and finishes what
+   * is in flight.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

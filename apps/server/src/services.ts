@@ -53,13 +53,18 @@ const CHANNEL = 'playhouse:settings-changed';
 export function createChangeBus(redis?: { pub: Redis; sub: Redis }): ChangeBus {
   const listeners: ((operatorId: number) => void)[] = [];
   if (redis) {
-    void redis.sub.subscribe(CHANNEL);
+    // While Redis is away the subscription fails; it is made again once Redis is back.
+    const subscribe = () => {
+      redis.sub.subscribe(CHANNEL).catch(() => redis.sub.once('ready', subscribe));
+    };
+    subscribe();
     redis.sub.on('message', (_channel: string, message: string) => {
       for (const l of listeners) l(Number(message));
     });
   }
   return {
-    publish: (operatorId) => void redis?.pub.publish(CHANNEL, String(operatorId)),
+    // Without Redis other instances see the change when their cached copy expires.
+    publish: (operatorId) => void redis?.pub.publish(CHANNEL, String(operatorId)).catch(() => undefined),
     subscribe: (listener) => listeners.push(listener),
   };
 }
