@@ -61,11 +61,21 @@ const PAGES: { path: string; label: string; permission: RoutePermission; element
   { path: '/identity', label: 'nav.identity', permission: 'money.read', element: <IdentityReviewPage /> },
   { path: '/staff', label: 'staff.nav', permission: 'staff.read', element: <StaffPage /> },
   { path: '/rewards', label: 'rewards.nav', permission: 'rewards.read', element: <RewardsPage /> },
-  { path: '/promotions', label: 'promotions.nav', permission: 'promotions.read', element: <PromotionsPage /> },
+  {
+    path: '/promotions',
+    label: 'promotions.nav',
+    permission: 'promotions.read',
+    element: <PromotionsPage />,
+  },
   { path: '/help', label: 'helpTopics.nav', permission: 'content.write', element: <HelpTopicsPage /> },
   { path: '/referrals', label: 'referrals.nav', permission: 'referrals.read', element: <ReferralsPage /> },
   { path: '/inbox', label: 'inbox.nav', permission: 'content.write', element: <InboxBroadcastsPage /> },
-  { path: '/feedback', label: 'feedbackReview.nav', permission: 'members.read', element: <FeedbackReviewPage /> },
+  {
+    path: '/feedback',
+    label: 'feedbackReview.nav',
+    permission: 'members.read',
+    element: <FeedbackReviewPage />,
+  },
   { path: '/vip', label: 'vip.nav', permission: 'rewards.read', element: <VipRanksPage /> },
 ];
 

@@ -34,8 +34,7 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
     change.mutate({ currentPassword: current, newPassword: next });
   };
   return (
-    <form className="card section stack" onSubmit={submit} aria-labelledby="password-title" noValidate>
-      <h2 id="password-title">{t('password.title')}</h2>
+    <form className="card section stack" onSubmit={submit} aria-label={t('password.title')} noValidate>
       <p className="hint">{t('password.policy')}</p>
       <TextField
         label={t('password.current')}

@@ -247,7 +247,13 @@ function StaffRow({
             account={account}
             action={asking}
             pending={act.isPending}
-            error={act.error instanceof ApiError ? act.error : act.error ? new ApiError(0, 'INTERNAL', String(act.error)) : null}
+            error={
+              act.error instanceof ApiError
+                ? act.error
+                : act.error
+                  ? new ApiError(0, 'INTERNAL', String(act.error))
+                  : null
+            }
             onConfirm={(action) => act.mutate(action)}
             onCancel={() => setAsking(undefined)}
           />
@@ -258,7 +264,13 @@ function StaffRow({
 }
 
 /** A new staff account: username, a first password (changed at the first sign-in) and a role. */
-function CreateForm({ onCreated, onCancel }: { onCreated: (username: string) => void; onCancel: () => void }) {
+function CreateForm({
+  onCreated,
+  onCancel,
+}: {
+  onCreated: (username: string) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const roleName = useRoleName();
   const queryClient = useQueryClient();
@@ -300,7 +312,11 @@ function CreateForm({ onCreated, onCancel }: { onCreated: (username: string) => 
         </div>
         <label className="field">
           <span>{t('roles.role')}</span>
-          <select value={role} onChange={(e) => setRole(e.target.value)} aria-invalid={fields.role ? true : undefined}>
+          <select
+            value={role}
+            onChange={(e) => setRole(e.target.value)}
+            aria-invalid={fields.role ? true : undefined}
+          >
             {ASSIGNABLE_ROLES.map((r) => (
               <option key={r} value={r}>
                 {roleName(r)}
@@ -334,7 +350,11 @@ function CreateForm({ onCreated, onCancel }: { onCreated: (username: string) => 
         <button type="button" className="btn" onClick={onCancel}>
           {t('money.cancel')}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={create.isPending || !userName || !password}>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={create.isPending || !userName || !password}
+        >
           {t('staff.create')}
         </button>
       </div>

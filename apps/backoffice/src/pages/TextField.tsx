@@ -6,7 +6,11 @@ export function TextField({
   errors,
   ref,
   ...input
-}: { label: string; errors: string[] | undefined; ref?: Ref<HTMLInputElement> } & InputHTMLAttributes<HTMLInputElement>) {
+}: {
+  label: string;
+  errors: string[] | undefined;
+  ref?: Ref<HTMLInputElement>;
+} & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <label className="field">
       <span>{label}</span>

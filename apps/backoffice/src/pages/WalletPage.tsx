@@ -329,9 +329,7 @@ function ApprovalsCard() {
       <h2 id="approvals-title">{t('wallet.approvalsTitle')}</h2>
       {threshold && (
         <p className="hint">
-          {Number(threshold) > 0
-            ? t('wallet.approvalsHint', { amount: threshold })
-            : t('wallet.noThreshold')}
+          {Number(threshold) > 0 ? t('wallet.approvalsHint', { amount: threshold }) : t('wallet.noThreshold')}
         </p>
       )}
       <div className="tabs" role="tablist" aria-label={t('wallet.approvalsTitle')}>
@@ -395,7 +393,9 @@ function ApprovalsCard() {
                   <span className="decided muted">
                     <span>{t('money.decidedBy', { name: r.decidedBy })}</span>
                     {r.decidedAt && <span>{formatTime(r.decidedAt, tag)}</span>}
-                    {r.note && <span className="wrap-anywhere">{t('wallet.noteShown', { note: r.note })}</span>}
+                    {r.note && (
+                      <span className="wrap-anywhere">{t('wallet.noteShown', { note: r.note })}</span>
+                    )}
                   </span>
                 )}
               </td>

@@ -26,5 +26,9 @@ export function useMe() {
 export function useStaffRole() {
   const me = useMe();
   const role = me.data?.role;
-  return { role, username: me.data?.username, can: (permission: RoutePermission) => staffCan(role, permission) };
+  return {
+    role,
+    username: me.data?.username,
+    can: (permission: RoutePermission) => staffCan(role, permission),
+  };
 }
