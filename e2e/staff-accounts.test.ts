@@ -123,18 +123,18 @@ describe('staff accounts and adjustment approvals', () => {
       expect(refused.status).toBe(403);
       expect(refused.body.code).toBe('PASSWORD_CHANGE_REQUIRED');
       await finance.getByLabel(bo('password.current')).fill(firstPassword);
-      await finance.getByLabel(bo('password.new'), { exact: true }).fill(ownPassword);
-      await finance.getByLabel(bo('password.repeat')).fill(`${ownPassword}x`);
+      await finance.locator('input[name=newPassword]').fill(ownPassword);
+      await finance.locator('input[name=repeatPassword]').fill(`${ownPassword}x`);
       await finance.getByRole('button', { name: bo('password.submit') }).click();
       await finance.getByText(bo('password.mismatch')).waitFor();
       // The server's policy: the username is refused, its message under the new password.
-      await finance.getByLabel(bo('password.new'), { exact: true }).fill(username);
-      await finance.getByLabel(bo('password.repeat')).fill(username);
+      await finance.locator('input[name=newPassword]').fill(username);
+      await finance.locator('input[name=repeatPassword]').fill(username);
       await finance.getByRole('button', { name: bo('password.submit') }).click();
       await finance.getByText(common('validation.passwordSameAsUsername')).waitFor();
       await finance.screenshot({ path: path.join(shots, 'bo-password-required.png') });
-      await finance.getByLabel(bo('password.new'), { exact: true }).fill(ownPassword);
-      await finance.getByLabel(bo('password.repeat')).fill(ownPassword);
+      await finance.locator('input[name=newPassword]').fill(ownPassword);
+      await finance.locator('input[name=repeatPassword]').fill(ownPassword);
       await finance.getByRole('button', { name: bo('password.submit') }).click();
 
       // The console opens with what finance may use, and nothing of settings, staff, audit or outbox.

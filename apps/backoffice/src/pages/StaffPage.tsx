@@ -143,11 +143,13 @@ function ConfirmDialog({
 function StaffRow({
   account,
   fixed,
+  isSelf,
   onNotice,
 }: {
   account: StaffAccount;
   /** The owner, or oneself: shown, not actionable. */
   fixed: 'owner' | 'self' | 'readOnly' | null;
+  isSelf: boolean;
   onNotice: (notice: Notice | undefined) => void;
 }) {
   const { t } = useTranslation();
@@ -195,7 +197,7 @@ function StaffRow({
     <tr>
       <td data-label={t('roles.username')}>
         <span className="mono">{account.username}</span>
-        {fixed === 'self' && <span className="block muted">{t('staff.you')}</span>}
+        {isSelf && <span className="block muted">{t('staff.you')}</span>}
       </td>
       <td data-label={t('roles.role')}>
         {fixed ? (
@@ -227,8 +229,10 @@ function StaffRow({
         </span>
       </td>
       <td data-label={t('twoFactor.title')}>
-        <span className={account.twoFactor ? 'badge badge-on' : 'badge badge-off'}>
-          {account.twoFactor ? t('twoFactor.on') : t('twoFactor.off')}
+        <span className="badges">
+          <span className={account.twoFactor ? 'badge badge-on' : 'badge badge-off'}>
+            {account.twoFactor ? t('twoFactor.on') : t('twoFactor.off')}
+          </span>
         </span>
       </td>
       <td data-label={t('staff.actionsTitle')}>
@@ -435,6 +439,7 @@ export function StaffPage() {
                       ? null
                       : 'readOnly'
               }
+              isSelf={account.username === me}
               onNotice={setNotice}
             />
           ))}
