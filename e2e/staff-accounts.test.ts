@@ -282,6 +282,67 @@ describe('staff accounts and adjustment approvals', () => {
     }
   });
 
+  it('a role select shows the saved role even when an older list answer arrives after the save', async () => {
+    const username = `omar.sup${Date.now().toString(36).slice(-4)}`;
+    const created = await api('POST', '/bo/api/staff', {
+      token: await staffToken(),
+      body: { userName: username, password: 'Granite-Willow-Path-19', role: 'support' },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const page = await signedInConsole(browser, 'admin', { viewport: DESKTOP });
+    try {
+      // Staff lists are read from the server at once but answered late while `late` is set.
+      let late = false;
+      await page.route('**/bo/api/staff', async (route) => {
+        if (route.request().method() !== 'GET') return route.continue();
+        const response = await route.fetch();
+        const body = await response.text();
+        if (late) await new Promise((resolve) => setTimeout(resolve, 2000));
+        await route.fulfill({ response, body });
+      });
+      await page.getByRole('link', { name: bo('staff.nav') }).click();
+      const label = bo('roles.roleOf', { username });
+      await expect.poll(() => page.getByLabel(label).inputValue()).toBe('support');
+      late = true;
+      // Signing the account out refetches the list: that answer (role support) is on its way…
+      await page
+        .locator('tbody tr', { hasText: username })
+        .getByRole('button', { name: bo('staff.actions.signOut') })
+        .click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: bo('staff.actions.signOut') })
+        .click();
+      await expect
+        .poll(() => page.getByRole('status').textContent())
+        .toBe(bo('staff.done.signOut', { username }));
+      // …when the role is changed; from the confirmation on, the select never shows the old role.
+      await page.getByLabel(label).selectOption('marketing');
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: bo('staff.actions.role') })
+        .click();
+      const shown = await page.evaluate(async (name) => {
+        const values: string[] = [];
+        for (let i = 0; i < 60; i++) {
+          const select = document.querySelector<HTMLSelectElement>(`select[aria-label="${name}"]`);
+          values.push(select?.value ?? '');
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        return values;
+      }, label);
+      expect(new Set(shown)).toEqual(new Set(['marketing']));
+      await expect.poll(() => page.getByRole('status').textContent()).toBe(bo('roles.saved', { username }));
+      await expect.poll(() => page.getByLabel(label).inputValue()).toBe('marketing');
+      const { body } = await api<{ username: string; role: string }[]>('GET', '/bo/api/staff', {
+        token: await staffToken(),
+      });
+      expect(body.value!.find((a) => a.username === username)?.role).toBe('marketing');
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('the staff page fits a phone, each account one card', async () => {
     const page = await signedInConsole(browser, 'admin', { viewport: PHONE });
     try {
