@@ -351,6 +351,13 @@ describe('staff accounts and adjustment approvals', () => {
       await expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(1);
       expect(await fitsWidth(page)).toBe(true);
       await page.screenshot({ path: path.join(shots, 'bo-staff-phone.png'), fullPage: true });
+      // Arabic: right to left, translated, still one card per account.
+      await page.getByLabel(bo('nav.language')).selectOption('AR');
+      await page.getByRole('heading', { name: text('AR', 'bo', 'staff.title') }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      expect(await fitsWidth(page)).toBe(true);
+      await page.screenshot({ path: path.join(shots, 'bo-staff-phone-ar.png'), fullPage: true });
+      await page.getByLabel(text('AR', 'bo', 'nav.language')).selectOption('EN');
       await page.getByRole('link', { name: bo('password.nav') }).click();
       await page.getByRole('heading', { name: bo('password.title') }).waitFor();
       expect(await fitsWidth(page)).toBe(true);
