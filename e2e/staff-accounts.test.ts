@@ -343,7 +343,59 @@ describe('staff accounts and adjustment approvals', () => {
     }
   });
 
+  it('a console whose role was lowered meanwhile drops the pages the server now refuses', async () => {
+    const username = `ines.fin${Date.now().toString(36).slice(-4)}`;
+    const first = 'Harbour-Cedar-Lantern-64';
+    const own = 'Meadow-Copper-Signal-27';
+    const created = await api<{ id: number }>('POST', '/bo/api/staff', {
+      token: await staffToken(),
+      body: { userName: username, password: first, role: 'finance' },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const { body: session } = await api<{ token: string }>('POST', '/bo/api/session', {
+      body: { username, password: first },
+    });
+    const changed = await api('POST', '/bo/api/session/password', {
+      token: session.value!.token,
+      body: { currentPassword: first, newPassword: own },
+    });
+    expect(changed.status).toBe(200);
+    const page = await signedInConsole(browser, username, { password: own, viewport: DESKTOP });
+    try {
+      await page.getByRole('link', { name: bo('nav.wallet') }).click();
+      const ledger = page.locator('section[aria-labelledby=ledger-title]');
+      await ledger.waitFor();
+      // The page has loaded what it reads (the approvals list answered, the threshold shown).
+      const approvals = page.locator('section[aria-labelledby=approvals-title]');
+      await expect.poll(() => approvals.locator('tbody tr').count()).toBeGreaterThan(0);
+      await approvals.locator('p.hint').waitFor();
+      // An admin makes the account support while its console is open.
+      const lowered = await api('PUT', `/bo/api/staff/${created.body.value!.id}/role`, {
+        token: await staffToken(),
+        body: { role: 'support' },
+      });
+      expect(lowered.status).toBe(200);
+      await ledger.getByLabel(bo('wallet.userName')).fill('anyone');
+      await ledger.getByRole('button', { name: bo('wallet.showLedger') }).click();
+      // The refusal reloads the session: the wallet leaves the menu and the page is left.
+      await expect.poll(() => page.getByRole('link', { name: bo('nav.wallet') }).count()).toBe(0);
+      await expect.poll(() => new URL(page.url()).pathname).not.toBe('/bo/wallet');
+      expect(await page.getByRole('link', { name: bo('nav.money') }).count()).toBe(1);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('the staff page fits a phone, each account one card', async () => {
+    const created = await api('POST', '/bo/api/staff', {
+      token: await staffToken(),
+      body: {
+        userName: `tala.mkt${Date.now().toString(36).slice(-4)}`,
+        password: 'Orchid-Basalt-Rain-85',
+        role: 'marketing',
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
     const page = await signedInConsole(browser, 'admin', { viewport: PHONE });
     try {
       await page.getByRole('link', { name: bo('staff.nav') }).click();

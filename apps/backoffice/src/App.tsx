@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { LANGUAGES } from '@playhouse/contract/languages';
 import type { RoutePermission } from '@playhouse/contract/staff-permissions';
-import { boFetch, getToken, setToken, SIGNED_OUT_EVENT } from './api.ts';
+import { boFetch, getToken, SESSION_CHANGED_EVENT, setToken, SIGNED_OUT_EVENT } from './api.ts';
 import { setLanguage } from './i18n.ts';
 import { AuditPage } from './pages/AuditPage.tsx';
 import { EnrolmentPage } from './pages/EnrolmentPage.tsx';
@@ -15,7 +15,7 @@ import { OutboxPage } from './pages/OutboxPage.tsx';
 import { PaymentChannelsPage } from './pages/PaymentChannelsPage.tsx';
 import { StaffPage } from './pages/StaffPage.tsx';
 import { PasswordChangePage, PasswordGate } from './pages/PasswordPage.tsx';
-import { useMe, useStaffRole } from './pages/use-staff-role.ts';
+import { ME_KEY, useMe, useStaffRole } from './pages/use-staff-role.ts';
 import { RewardsPage } from './pages/RewardsPage.tsx';
 import { PromotionsPage } from './pages/PromotionsPage.tsx';
 import { SecurityPage } from './pages/SecurityPage.tsx';
@@ -101,6 +101,11 @@ function Console({ onSignOut }: { onSignOut: () => void }) {
   const queryClient = useQueryClient();
   const me = useMe();
   const { can } = useStaffRole();
+  useEffect(() => {
+    const reload = () => void queryClient.invalidateQueries({ queryKey: ME_KEY });
+    window.addEventListener(SESSION_CHANGED_EVENT, reload);
+    return () => window.removeEventListener(SESSION_CHANGED_EVENT, reload);
+  }, [queryClient]);
   const signOut = async () => {
     await boFetch('/bo/api/session', { method: 'DELETE' }).catch(() => undefined);
     onSignOut();

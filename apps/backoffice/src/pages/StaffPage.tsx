@@ -196,8 +196,10 @@ function StaffRow({
   return (
     <tr>
       <td data-label={t('roles.username')}>
-        <span className="mono">{account.username}</span>
-        {isSelf && <span className="block muted">{t('staff.you')}</span>}
+        <span>
+          <span className="mono">{account.username}</span>
+          {isSelf && <span className="block muted">{t('staff.you')}</span>}
+        </span>
       </td>
       <td data-label={t('roles.role')}>
         {fixed ? (
