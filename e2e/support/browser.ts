@@ -41,17 +41,24 @@ export async function newPhone(
   return { context, page };
 }
 
-/** A desktop-sized back-office page, signed in as `username` (the seeded staff share one password). */
-export async function signedInConsole(browser: Browser, username = 'admin'): Promise<Page> {
+/**
+ * A desktop-sized back-office page, signed in as `username` (by default the seeded owner with the
+ * suite's admin password).
+ */
+export async function signedInConsole(
+  browser: Browser,
+  username = 'admin',
+  options: { password?: string; viewport?: { width: number; height: number } } = {},
+): Promise<Page> {
   const context = await browser.newContext({
     baseURL: inject('baseUrl'),
-    viewport: { width: 1280, height: 800 },
+    viewport: options.viewport ?? { width: 1280, height: 800 },
     locale: 'en-US',
   });
   const page = await context.newPage();
   await page.goto('/bo/');
   await page.getByLabel(text('EN', 'bo', 'login.username')).fill(username);
-  await page.getByLabel(text('EN', 'bo', 'login.password')).fill(inject('adminPassword'));
+  await page.getByLabel(text('EN', 'bo', 'login.password')).fill(options.password ?? inject('adminPassword'));
   await page.getByRole('button', { name: text('EN', 'bo', 'login.submit') }).click();
   return page;
 }

@@ -7,7 +7,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     adminPassword: string;
-    /** The server's data folder, for fixtures no screen or API can make (a second staff account). */
+    /** The server's data folder (its SQLite file, playhouse.sqlite, is inside). */
     dataDir: string;
   }
 }

@@ -1,9 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { LANGUAGES } from '@playhouse/contract/languages';
-import { boFetch, getToken, setToken, SIGNED_OUT_EVENT } from './api.ts';
+import type { RoutePermission } from '@playhouse/contract/staff-permissions';
+import { boFetch, getToken, SESSION_CHANGED_EVENT, setToken, SIGNED_OUT_EVENT } from './api.ts';
 import { setLanguage } from './i18n.ts';
 import { AuditPage } from './pages/AuditPage.tsx';
 import { EnrolmentPage } from './pages/EnrolmentPage.tsx';
@@ -12,7 +13,9 @@ import { LoginPage } from './pages/LoginPage.tsx';
 import { MoneyDeskPage } from './pages/MoneyDeskPage.tsx';
 import { OutboxPage } from './pages/OutboxPage.tsx';
 import { PaymentChannelsPage } from './pages/PaymentChannelsPage.tsx';
-import { StaffRolesPage } from './pages/StaffRolesPage.tsx';
+import { StaffPage } from './pages/StaffPage.tsx';
+import { PasswordChangePage, PasswordGate } from './pages/PasswordPage.tsx';
+import { ME_KEY, useMe, useStaffRole } from './pages/use-staff-role.ts';
 import { RewardsPage } from './pages/RewardsPage.tsx';
 import { PromotionsPage } from './pages/PromotionsPage.tsx';
 import { SecurityPage } from './pages/SecurityPage.tsx';
@@ -42,13 +45,67 @@ function LanguagePicker() {
   );
 }
 
+/**
+ * The console's pages, each with the permission it needs (the matrix the server enforces): a role
+ * that lacks it sees neither the menu entry nor the page. Pages that only read what everybody may read
+ * but exist to edit it (settings, help topics, broadcasts) ask for the editing permission.
+ */
+const PAGES: { path: string; label: string; permission: RoutePermission; element: ReactNode }[] = [
+  { path: '/settings', label: 'nav.settings', permission: 'settings.write', element: <SettingsPage /> },
+  { path: '/outbox', label: 'nav.outbox', permission: 'outbox.read', element: <OutboxPage /> },
+  { path: '/audit', label: 'nav.audit', permission: 'audit.read', element: <AuditPage /> },
+  { path: '/security', label: 'nav.security', permission: 'self', element: <SecurityPage /> },
+  { path: '/wallet', label: 'nav.wallet', permission: 'ledger.read', element: <WalletPage /> },
+  { path: '/money', label: 'nav.money', permission: 'money.read', element: <MoneyDeskPage /> },
+  { path: '/channels', label: 'nav.channels', permission: 'money.summary', element: <PaymentChannelsPage /> },
+  { path: '/identity', label: 'nav.identity', permission: 'money.read', element: <IdentityReviewPage /> },
+  { path: '/staff', label: 'staff.nav', permission: 'staff.read', element: <StaffPage /> },
+  { path: '/rewards', label: 'rewards.nav', permission: 'rewards.read', element: <RewardsPage /> },
+  {
+    path: '/promotions',
+    label: 'promotions.nav',
+    permission: 'promotions.read',
+    element: <PromotionsPage />,
+  },
+  { path: '/help', label: 'helpTopics.nav', permission: 'content.write', element: <HelpTopicsPage /> },
+  { path: '/referrals', label: 'referrals.nav', permission: 'referrals.read', element: <ReferralsPage /> },
+  { path: '/inbox', label: 'inbox.nav', permission: 'content.write', element: <InboxBroadcastsPage /> },
+  {
+    path: '/feedback',
+    label: 'feedbackReview.nav',
+    permission: 'members.read',
+    element: <FeedbackReviewPage />,
+  },
+  { path: '/vip', label: 'vip.nav', permission: 'rewards.read', element: <VipRanksPage /> },
+];
+
+/** The bar over every page: language, who is signed in, their password and signing out. */
+function TopBar({ username, onSignOut }: { username: string | undefined; onSignOut: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <header className="topbar">
+      <LanguagePicker />
+      <span className="who">{username}</span>
+      <NavLink to="/password" className="btn">
+        {t('password.nav')}
+      </NavLink>
+      <button type="button" className="btn" onClick={onSignOut}>
+        {t('nav.signOut')}
+      </button>
+    </header>
+  );
+}
+
 function Console({ onSignOut }: { onSignOut: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const me = useQuery({
-    queryKey: ['me'],
-    queryFn: () => boFetch<{ username: string; role: string; enrolmentRequired: boolean }>('/bo/api/session'),
-  });
+  const me = useMe();
+  const { can } = useStaffRole();
+  useEffect(() => {
+    const reload = () => void queryClient.invalidateQueries({ queryKey: ME_KEY });
+    window.addEventListener(SESSION_CHANGED_EVENT, reload);
+    return () => window.removeEventListener(SESSION_CHANGED_EVENT, reload);
+  }, [queryClient]);
   const signOut = async () => {
     await boFetch('/bo/api/session', { method: 'DELETE' }).catch(() => undefined);
     onSignOut();
@@ -67,6 +124,17 @@ function Console({ onSignOut }: { onSignOut: () => void }) {
         }}
       />
     );
+  // A password somebody else chose: the server answers nothing else until it is changed.
+  if (me.data.passwordChangeRequired)
+    return (
+      <PasswordGate
+        username={me.data.username}
+        languagePicker={<LanguagePicker />}
+        onSignOut={() => void signOut()}
+        onChanged={() => void queryClient.resetQueries()}
+      />
+    );
+  const pages = PAGES.filter((p) => can(p.permission));
   return (
     <div className="console">
       <aside className="nav">
@@ -75,51 +143,22 @@ function Console({ onSignOut }: { onSignOut: () => void }) {
           <span>{t('app.title')}</span>
         </div>
         <nav>
-          <NavLink to="/settings">{t('nav.settings')}</NavLink>
-          <NavLink to="/outbox">{t('nav.outbox')}</NavLink>
-          <NavLink to="/audit">{t('nav.audit')}</NavLink>
-          <NavLink to="/security">{t('nav.security')}</NavLink>
-          <NavLink to="/wallet">{t('nav.wallet')}</NavLink>
-          <NavLink to="/money">{t('nav.money')}</NavLink>
-          <NavLink to="/channels">{t('nav.channels')}</NavLink>
-          <NavLink to="/identity">{t('nav.identity')}</NavLink>
-          <NavLink to="/staff-roles">{t('roles.nav')}</NavLink>
-          <NavLink to="/rewards">{t('rewards.nav')}</NavLink>
-          <NavLink to="/promotions">{t('promotions.nav')}</NavLink>
-          <NavLink to="/help">{t('helpTopics.nav')}</NavLink>
-          <NavLink to="/referrals">{t('referrals.nav')}</NavLink>
-          <NavLink to="/inbox">{t('inbox.nav')}</NavLink>
-          <NavLink to="/feedback">{t('feedbackReview.nav')}</NavLink>
-          <NavLink to="/vip">{t('vip.nav')}</NavLink>
+          {pages.map((p) => (
+            <NavLink key={p.path} to={p.path}>
+              {t(p.label)}
+            </NavLink>
+          ))}
         </nav>
       </aside>
       <div className="main">
-        <header className="topbar">
-          <LanguagePicker />
-          <span className="who">{me.data?.username}</span>
-          <button type="button" className="btn" onClick={() => void signOut()}>
-            {t('nav.signOut')}
-          </button>
-        </header>
+        <TopBar username={me.data.username} onSignOut={() => void signOut()} />
         <main className="content">
           <Routes>
-            <Route path="/settings" element={<SettingsPage />} />
-            <Route path="/outbox" element={<OutboxPage />} />
-            <Route path="/audit" element={<AuditPage />} />
-            <Route path="/security" element={<SecurityPage />} />
-            <Route path="/wallet" element={<WalletPage />} />
-            <Route path="/money" element={<MoneyDeskPage />} />
-            <Route path="/channels" element={<PaymentChannelsPage />} />
-            <Route path="/identity" element={<IdentityReviewPage />} />
-            <Route path="/staff-roles" element={<StaffRolesPage />} />
-            <Route path="/rewards" element={<RewardsPage />} />
-            <Route path="/promotions" element={<PromotionsPage />} />
-            <Route path="/help" element={<HelpTopicsPage />} />
-            <Route path="/referrals" element={<ReferralsPage />} />
-            <Route path="/inbox" element={<InboxBroadcastsPage />} />
-            <Route path="/feedback" element={<FeedbackReviewPage />} />
-            <Route path="/vip" element={<VipRanksPage />} />
-            <Route path="*" element={<Navigate to="/settings" replace />} />
+            {pages.map((p) => (
+              <Route key={p.path} path={p.path} element={p.element} />
+            ))}
+            <Route path="/password" element={<PasswordChangePage />} />
+            <Route path="*" element={<Navigate to={pages[0]?.path ?? '/password'} replace />} />
           </Routes>
         </main>
       </div>

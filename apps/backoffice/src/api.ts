@@ -2,6 +2,8 @@ import i18n from 'i18next';
 
 const TOKEN_KEY = 'boToken';
 export const SIGNED_OUT_EVENT = 'bo:signed-out';
+/** The server answered as if the session's role or password state changed: the console reloads it. */
+export const SESSION_CHANGED_EVENT = 'bo:session-changed';
 
 export class ApiError extends Error {
   constructor(
@@ -60,6 +62,9 @@ export async function boFetch<T>(path: string, init: { method?: string; body?: u
       setToken(null);
       window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
     }
+    // A role changed by an admin, or a password that must now be changed: the menu follows.
+    if (envelope.code === 'ROLE_FORBIDDEN' || envelope.code === 'PASSWORD_CHANGE_REQUIRED')
+      window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
     throw new ApiError(res.status, envelope.code, envelope.message, envelope.fields, {
       captchaRequired: envelope.captchaRequired,
       retryAfterMs: envelope.retryAfterMs,

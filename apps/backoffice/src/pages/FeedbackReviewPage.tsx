@@ -10,6 +10,7 @@ import { StatusSelect } from './StatusSelect.tsx';
 import { StaffImage } from './StaffImage.tsx';
 import './money.css';
 import './inbox.css';
+import { useStaffRole } from './use-staff-role.ts';
 
 function AnswerDialog({
   item,
@@ -69,6 +70,7 @@ function AnswerDialog({
 
 /** Member feedback: read it with its images, answer once; the answer goes to the member's inbox. */
 export function FeedbackReviewPage() {
+  const canAnswer = useStaffRole().can('feedback.answer');
   const { t, i18n } = useTranslation();
   const tag = findLanguage(i18n.language)?.tag ?? 'en';
   const queryClient = useQueryClient();
@@ -155,7 +157,7 @@ export function FeedbackReviewPage() {
                 )}
               </td>
               <td data-label={t('money.actions')}>
-                {item.status === 'PENDING' && (
+                {item.status === 'PENDING' && canAnswer && (
                   <button
                     type="button"
                     className="btn btn-primary"

@@ -9,11 +9,13 @@ import { EmptyRow, formatTime, Pager } from './Pager.tsx';
 import { StatusSelect } from './StatusSelect.tsx';
 import { StaffImage } from './StaffImage.tsx';
 import './money.css';
+import { useStaffRole } from './use-staff-role.ts';
 
 type DeskDocument = IdentityDocument & { userName: string; memberId: number; decidedBy: string | null };
 
 /** Identity documents members sent: look at the photos, then verify or reject with a reason. */
 export function IdentityReviewPage() {
+  const canDecide = useStaffRole().can('money.decide');
   const { t, i18n } = useTranslation();
   const tag = findLanguage(i18n.language)?.tag ?? 'en';
   const queryClient = useQueryClient();
@@ -87,7 +89,7 @@ export function IdentityReviewPage() {
                 <Decided by={doc.decidedBy} at={doc.decidedAt} reason={doc.reason} tag={tag} />
               </td>
               <td data-label={t('money.actions')}>
-                {doc.status === 'UNDER_REVIEW' && (
+                {doc.status === 'UNDER_REVIEW' && canDecide && (
                   <DecisionButtons
                     approveLabel={t('identity.verify')}
                     rejectLabel={t('money.reject')}

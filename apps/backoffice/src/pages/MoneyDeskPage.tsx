@@ -14,7 +14,7 @@ import type {
 import { ApiError, boFetch, type Page } from '../api.ts';
 import { Decided, DecisionButtons, DecisionDialog, type Decision } from './DecisionDialog.tsx';
 import { EmptyRow, formatTime, Pager } from './Pager.tsx';
-import { useMoneyRole } from './use-money-role.ts';
+import { useStaffRole } from './use-staff-role.ts';
 import { StaffImage } from './StaffImage.tsx';
 import './money.css';
 
@@ -56,7 +56,7 @@ function useDecision(queue: Queue) {
 
 /** One queue (deposits or withdrawals) with its filters, paging and decisions. */
 function QueueTable({ queue, channels }: { queue: Queue; channels: PaymentChannel[] }) {
-  const canDecide = useMoneyRole().can('decide');
+  const canDecide = useStaffRole().can('money.decide');
   const { t, i18n } = useTranslation();
   const tag = findLanguage(i18n.language)?.tag ?? 'en';
   const [draft, setDraft] = useState<Filters>({
@@ -387,11 +387,11 @@ function DailySummary() {
 export function MoneyDeskPage() {
   const { t } = useTranslation();
   const [queue, setQueue] = useState<Queue>('deposits');
-  const { role, can } = useMoneyRole();
+  const { role, can } = useStaffRole();
   const channels = useQuery({
     queryKey: ['payment-channels'],
     queryFn: () => boFetch<PaymentChannel[]>('/bo/api/payment-channels'),
-    enabled: can('summary'),
+    enabled: can('money.summary'),
   });
   return (
     <section>
@@ -411,7 +411,7 @@ export function MoneyDeskPage() {
         ))}
       </div>
       <QueueTable key={queue} queue={queue} channels={channels.data ?? []} />
-      {can('summary') && <DailySummary />}
+      {can('money.summary') && <DailySummary />}
     </section>
   );
 }

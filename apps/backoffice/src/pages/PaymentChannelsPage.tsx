@@ -14,7 +14,7 @@ import { ApiError, boFetch } from '../api.ts';
 import { FormActions } from './FormActions.tsx';
 import { TextField } from './TextField.tsx';
 import './money.css';
-import { useMoneyRole } from './use-money-role.ts';
+import { useStaffRole } from './use-staff-role.ts';
 import { useSettingsDraft } from './use-settings-draft.ts';
 import { EmptyRow } from './Pager.tsx';
 
@@ -228,6 +228,7 @@ function PaymentSettingsForm() {
     '/bo/api/payment-settings',
   );
   if (!current) return settings.error ? <p className="alert">{settings.error.message}</p> : null;
+  const fields = save.error instanceof ApiError ? save.error.fields : {};
   const setW = (key: keyof PaymentSettings['withdrawal'], value: string) =>
     setDraft({
       ...current,
@@ -306,6 +307,15 @@ function PaymentSettingsForm() {
             onChange={(e) => setDraft({ ...current, timeZone: e.target.value })}
           />
         </label>
+        <TextField
+          label={t('channels.approvalAbove')}
+          errors={fields['adjustments.approvalAbove']}
+          name="approvalAbove"
+          inputMode="decimal"
+          value={current.adjustments.approvalAbove}
+          onChange={(e) => setDraft({ ...current, adjustments: { approvalAbove: e.target.value } })}
+        />
+        <p className="hint">{t('channels.approvalAboveHint')}</p>
       </div>
       {save.error && <p className="alert">{save.error.message}</p>}
       {save.isSuccess && !draft && (
@@ -327,8 +337,8 @@ export function PaymentChannelsPage() {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<PaymentChannel | 'new'>();
   // Finance reads channels and settings; only admins change them (decision 018).
-  const { can } = useMoneyRole();
-  const canConfigure = can('configure');
+  const { can } = useStaffRole();
+  const canConfigure = can('money.configure');
   const channels = useQuery({
     queryKey: ['payment-channels'],
     queryFn: () => boFetch<PaymentChannel[]>('/bo/api/payment-channels'),

@@ -17,6 +17,7 @@ import { Decided, DecisionButtons, type Decision } from './DecisionDialog.tsx';
 import { EmptyRow, formatTime, Pager } from './Pager.tsx';
 import { StatusSelect } from './StatusSelect.tsx';
 import './money.css';
+import { useStaffRole } from './use-staff-role.ts';
 
 const errorText = (error: unknown) =>
   error instanceof ApiError
@@ -291,6 +292,7 @@ function PromotionForm({ editing, onDone }: { editing: BoPromotion | undefined; 
 
 /** Every promotion, its rule, dates and applications; edit or close one. */
 function PromotionList({ onEdit }: { onEdit: (p: BoPromotion) => void }) {
+  const canWrite = useStaffRole().can('promotions.write');
   const { t, i18n } = useTranslation();
   const tag = findLanguage(i18n.language)?.tag ?? 'en';
   const queryClient = useQueryClient();
@@ -352,10 +354,12 @@ function PromotionList({ onEdit }: { onEdit: (p: BoPromotion) => void }) {
               <td data-label={t('promotions.applications')}>{t('promotions.counts', p.applications)}</td>
               <td data-label={t('money.actions')}>
                 <span className="row-actions">
-                  <button type="button" className="btn" onClick={() => onEdit(p)}>
-                    {t('promotions.edit')}
-                  </button>
-                  {!p.closed && (
+                  {canWrite && (
+                    <button type="button" className="btn" onClick={() => onEdit(p)}>
+                      {t('promotions.edit')}
+                    </button>
+                  )}
+                  {!p.closed && canWrite && (
                     <button
                       type="button"
                       className="btn btn-danger"
@@ -467,6 +471,7 @@ function ApplicationDialog({
 
 /** Members' applications by status, newest first, with their decisions. */
 function Applications() {
+  const canDecide = useStaffRole().can('promotions.decide');
   const { t, i18n } = useTranslation();
   const tag = findLanguage(i18n.language)?.tag ?? 'en';
   const [status, setStatus] = useState<string>('PENDING');
@@ -546,7 +551,7 @@ function Applications() {
                 )}
               </td>
               <td data-label={t('money.actions')}>
-                {row.status === 'PENDING' && (
+                {row.status === 'PENDING' && canDecide && (
                   <DecisionButtons
                     approveLabel={t('money.approve')}
                     rejectLabel={t('money.reject')}
@@ -583,6 +588,7 @@ function Applications() {
 /** Promotions: the applications waiting for a decision, every promotion, and the promotion form. */
 export function PromotionsPage() {
   const { t } = useTranslation();
+  const canWrite = useStaffRole().can('promotions.write');
   const [editing, setEditing] = useState<BoPromotion>();
   // A new key starts the form afresh: after a save, or when another promotion is picked.
   const [saved, setSaved] = useState(0);
@@ -598,14 +604,16 @@ export function PromotionsPage() {
           document.querySelector('.promo-form')?.scrollIntoView({ behavior: 'smooth' });
         }}
       />
-      <PromotionForm
-        key={`${editing?.id ?? 'new'}-${saved}`}
-        editing={editing}
-        onDone={() => {
-          setEditing(undefined);
-          setSaved((n) => n + 1);
-        }}
-      />
+      {canWrite && (
+        <PromotionForm
+          key={`${editing?.id ?? 'new'}-${saved}`}
+          editing={editing}
+          onDone={() => {
+            setEditing(undefined);
+            setSaved((n) => n + 1);
+          }}
+        />
+      )}
     </section>
   );
 }

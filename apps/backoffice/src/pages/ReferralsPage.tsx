@@ -5,6 +5,7 @@ import { REFERRAL_STATUSES, type ReferralSettings, type ReferralStatus } from '@
 import { ApiError, boFetch } from '../api.ts';
 import { Pager } from './Pager.tsx';
 import { useSettingsDraft } from './use-settings-draft.ts';
+import { useStaffRole } from './use-staff-role.ts';
 
 interface ReferralRow {
   id: number;
@@ -95,6 +96,7 @@ function ReferralSettingsForm() {
 /** Who invited whom, where each friend stands and the reward paid; the reward settings. */
 export function ReferralsPage() {
   const { t, i18n } = useTranslation();
+  const canWrite = useStaffRole().can('referrals.write');
   const [status, setStatus] = useState<ReferralStatus | ''>('');
   const [referrer, setReferrer] = useState('');
   const [page, setPage] = useState(1);
@@ -115,7 +117,7 @@ export function ReferralsPage() {
       <div className="page-head">
         <h1>{t('referrals.title')}</h1>
       </div>
-      <ReferralSettingsForm />
+      {canWrite && <ReferralSettingsForm />}
       <div className="card section">
         <div className="grid-2">
           <label className="field">

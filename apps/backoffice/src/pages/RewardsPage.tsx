@@ -16,6 +16,7 @@ import { TextField } from './TextField.tsx';
 import { useSettingsDraft } from './use-settings-draft.ts';
 import './money.css';
 import './rewards.css';
+import { useStaffRole } from './use-staff-role.ts';
 
 interface Draft {
   type: MissionType;
@@ -284,6 +285,7 @@ function Claims() {
 /** Reward centre: daily missions, check-in rewards and the claims paid. */
 export function RewardsPage() {
   const { t } = useTranslation();
+  const canWrite = useStaffRole().can('rewards.write');
   const [editing, setEditing] = useState<MissionAdmin | 'new'>();
   const missions = useQuery({
     queryKey: ['reward-missions'],
@@ -293,9 +295,11 @@ export function RewardsPage() {
     <section>
       <div className="page-head">
         <h1>{t('rewards.title')}</h1>
-        <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
-          {t('rewards.addMission')}
-        </button>
+        {canWrite && (
+          <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
+            {t('rewards.addMission')}
+          </button>
+        )}
       </div>
       {editing && (
         <MissionForm
@@ -335,16 +339,18 @@ export function RewardsPage() {
                 </span>
               </td>
               <td>
-                <button type="button" className="btn" onClick={() => setEditing(m)}>
-                  {t('rewards.edit')}
-                </button>
+                {canWrite && (
+                  <button type="button" className="btn" onClick={() => setEditing(m)}>
+                    {t('rewards.edit')}
+                  </button>
+                )}
               </td>
             </tr>
           ))}
           {missions.data?.length === 0 && <EmptyRow colSpan={6} />}
         </tbody>
       </table>
-      <CheckInForm />
+      {canWrite && <CheckInForm />}
       <Claims />
     </section>
   );

@@ -6,6 +6,7 @@ import { ApiError, boFetch } from '../api.ts';
 import { FormActions } from './FormActions.tsx';
 import { TextField } from './TextField.tsx';
 import { EmptyRow } from './Pager.tsx';
+import { useStaffRole } from './use-staff-role.ts';
 
 type Draft = Omit<VipRankBody, 'withdrawDailyCount' | 'withdrawDailyAmount' | 'rebateRates'> & {
   level: string;
@@ -132,6 +133,7 @@ function RankForm({ editing, onDone }: { editing: VipRank | undefined; onDone: (
 /** VIP ranks: conditions (real deposits, valid bets), bonuses, withdrawal limits and rebate rates. */
 export function VipRanksPage() {
   const { t } = useTranslation();
+  const canWrite = useStaffRole().can('vip.write');
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<VipRank | 'new'>();
   const ranks = useQuery({
@@ -146,9 +148,11 @@ export function VipRanksPage() {
     <section>
       <div className="page-head">
         <h1>{t('vip.title')}</h1>
-        <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
-          {t('vip.add')}
-        </button>
+        {canWrite && (
+          <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
+            {t('vip.add')}
+          </button>
+        )}
       </div>
       <p className="muted">{t('vip.intro')}</p>
       {editing && (
@@ -196,21 +200,23 @@ export function VipRanksPage() {
                   .join(' · ') || '—'}
               </td>
               <td>
-                <div className="actions">
-                  <button type="button" className="btn" onClick={() => setEditing(r)}>
-                    {t('vip.editButton')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn"
-                    disabled={remove.isPending}
-                    onClick={() => {
-                      if (window.confirm(t('vip.confirmDelete', { name: r.name }))) remove.mutate(r.level);
-                    }}
-                  >
-                    {t('vip.delete')}
-                  </button>
-                </div>
+                {canWrite && (
+                  <div className="actions">
+                    <button type="button" className="btn" onClick={() => setEditing(r)}>
+                      {t('vip.editButton')}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn"
+                      disabled={remove.isPending}
+                      onClick={() => {
+                        if (window.confirm(t('vip.confirmDelete', { name: r.name }))) remove.mutate(r.level);
+                      }}
+                    >
+                      {t('vip.delete')}
+                    </button>
+                  </div>
+                )}
               </td>
             </tr>
           ))}

@@ -1,17 +1,21 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findLanguage } from '@playhouse/contract/languages';
+import type { PaymentSettings } from '@playhouse/contract/payments';
+import type { AdjustmentApproval } from '@playhouse/contract/wallet';
 import { boFetch, type Page } from '../api.ts';
+import { Dialog } from './Dialog.tsx';
 import { EmptyRow, formatTime, Pager } from './Pager.tsx';
+import { useStaffRole } from './use-staff-role.ts';
+import './money.css';
 
-interface AdjustmentResult {
-  entryId: number;
-  userName: string;
-  amount: string;
-  balance: string;
-  duplicate: boolean;
-}
+/** The adjustment as moved; or, above the operator's threshold, the request waiting for approval. */
+type AdjustmentResult =
+  | { entryId: number; userName: string; amount: string; balance: string; duplicate: boolean }
+  | { pending: true; requestId: number; userName: string; amount: string };
+
+const REQUESTS_KEY = ['adjustment-requests'] as const;
 
 interface LedgerEntry {
   id: number;
@@ -43,7 +47,8 @@ function AdjustmentForm({ onDone }: { onDone: (userName: string) => void }) {
     mutationFn: (body: { userName: string; amount: string; reason: string; idempotencyKey: string }) =>
       boFetch<AdjustmentResult>('/bo/api/wallet/adjustments', { method: 'POST', body }),
     onSuccess: (result) => {
-      void queryClient.invalidateQueries({ queryKey: ['member-ledger'] });
+      if ('pending' in result) void queryClient.invalidateQueries({ queryKey: REQUESTS_KEY });
+      else void queryClient.invalidateQueries({ queryKey: ['member-ledger'] });
       onDone(result.userName);
     },
   });
@@ -86,11 +91,16 @@ function AdjustmentForm({ onDone }: { onDone: (userName: string) => void }) {
           {mutation.error.message}
         </p>
       )}
-      {mutation.data && (
-        <p className="notice-ok" role="status">
-          {t('wallet.applied', { balance: mutation.data.balance })}
-        </p>
-      )}
+      {mutation.data &&
+        ('pending' in mutation.data ? (
+          <p className="notice-warn" role="status">
+            {t('wallet.pending', { amount: mutation.data.amount, userName: mutation.data.userName })}
+          </p>
+        ) : (
+          <p className="notice-ok" role="status">
+            {t('wallet.applied', { balance: mutation.data.balance })}
+          </p>
+        ))}
     </form>
   );
 }
@@ -188,6 +198,257 @@ function MemberLedger({ userName, onUserName }: { userName: string; onUserName: 
   );
 }
 
+type Decision = 'approve' | 'reject';
+
+/** The confirmation of a decision on a waiting adjustment; a rejection needs a note. */
+function ApprovalDialog({
+  request,
+  decision,
+  pending,
+  error,
+  onConfirm,
+  onCancel,
+}: {
+  request: AdjustmentApproval;
+  decision: Decision;
+  pending: boolean;
+  error: string | undefined;
+  onConfirm: (note: string) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const [note, setNote] = useState('');
+  const noteInput = useRef<HTMLTextAreaElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const reject = decision === 'reject';
+  return (
+    <Dialog
+      titleId="approval-title"
+      focus={reject ? noteInput : confirmButton}
+      onCancel={onCancel}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (reject && !note.trim()) return;
+        onConfirm(note.trim());
+      }}
+    >
+      <h2 id="approval-title">{reject ? t('money.rejectTitle') : t('money.approveTitle')}</h2>
+      <div className="dialog-summary">
+        <span>
+          {t(reject ? 'wallet.rejectWhat' : 'wallet.approveWhat', {
+            amount: request.amount,
+            userName: request.userName,
+          })}
+        </span>
+        <span className="muted wrap-anywhere">{t('wallet.reasonShown', { reason: request.reason })}</span>
+        <span className="muted">{t('wallet.requestedByName', { name: request.requestedBy })}</span>
+      </div>
+      {reject && (
+        <label className="field">
+          <span>{t('wallet.rejectNote')}</span>
+          <textarea
+            ref={noteInput}
+            rows={3}
+            maxLength={500}
+            required
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+        </label>
+      )}
+      {error && (
+        <p className="alert" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="actions">
+        <button type="button" className="btn" onClick={onCancel}>
+          {t('money.cancel')}
+        </button>
+        <button
+          ref={confirmButton}
+          type="submit"
+          className={reject ? 'btn btn-danger' : 'btn btn-primary'}
+          disabled={pending || (reject && !note.trim())}
+        >
+          {reject ? t('money.confirmReject') : t('money.confirmApprove')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+const STATUSES = ['pending', 'approved', 'rejected'] as const;
+const STATUS_CLASS = { pending: 'PENDING', approved: 'APPROVED', rejected: 'REJECTED' } as const;
+
+/**
+ * Adjustments above the operator's threshold: nothing moves until a second member of staff approves
+ * (the server refuses one's own with SECOND_APPROVER_REQUIRED, shown as it answers) or rejects with a
+ * note.
+ */
+function ApprovalsCard() {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const { can } = useStaffRole();
+  const canDecide = can('wallet.approve');
+  const [status, setStatus] = useState<AdjustmentApproval['status']>('pending');
+  const [deciding, setDeciding] = useState<{ request: AdjustmentApproval; decision: Decision }>();
+  const [notice, setNotice] = useState<string>();
+  const requests = useQuery({
+    queryKey: [...REQUESTS_KEY, status],
+    queryFn: () => boFetch<AdjustmentApproval[]>(`/bo/api/wallet/adjustment-requests?status=${status}`),
+  });
+  const decide = useMutation({
+    mutationFn: ({ id, decision, note }: { id: number; decision: Decision; note: string }) =>
+      boFetch<AdjustmentApproval>(`/bo/api/wallet/adjustment-requests/${id}/${decision}`, {
+        method: 'POST',
+        ...(decision === 'reject' ? { body: { note } } : {}),
+      }),
+    onSuccess: (decided) => {
+      setDeciding(undefined);
+      setNotice(
+        t(decided.status === 'approved' ? 'wallet.approvedNotice' : 'wallet.rejectedNotice', {
+          amount: decided.amount,
+          userName: decided.userName,
+        }),
+      );
+      void queryClient.invalidateQueries({ queryKey: REQUESTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['member-ledger'] });
+    },
+  });
+  const settings = useQuery({
+    queryKey: ['payment-settings'],
+    queryFn: () => boFetch<PaymentSettings>('/bo/api/payment-settings'),
+    enabled: can('money.summary'),
+  });
+  const threshold = settings.data?.adjustments.approvalAbove;
+  const tag = findLanguage(i18n.language)?.tag ?? 'en';
+  const showActions = canDecide && status === 'pending';
+  return (
+    <section className="card section" aria-labelledby="approvals-title">
+      <h2 id="approvals-title">{t('wallet.approvalsTitle')}</h2>
+      {threshold && (
+        <p className="hint">
+          {Number(threshold) > 0 ? t('wallet.approvalsHint', { amount: threshold }) : t('wallet.noThreshold')}
+        </p>
+      )}
+      <div className="tabs" role="tablist" aria-label={t('wallet.approvalsTitle')}>
+        {STATUSES.map((s) => (
+          <button
+            key={s}
+            type="button"
+            role="tab"
+            aria-selected={status === s}
+            onClick={() => {
+              setNotice(undefined);
+              setStatus(s);
+            }}
+          >
+            {t(`money.status.${STATUS_CLASS[s]}`)}
+          </button>
+        ))}
+        <button type="button" className="tab-end" onClick={() => void requests.refetch()}>
+          {t('table.refresh')}
+        </button>
+      </div>
+      {notice && (
+        <p className="notice-ok" role="status">
+          {notice}
+        </p>
+      )}
+      {requests.error && <p className="alert">{requests.error.message}</p>}
+      <table className="table table-middle stack-narrow">
+        <thead>
+          <tr>
+            <th>{t('table.time')}</th>
+            <th>{t('money.member')}</th>
+            <th className="amount">{t('wallet.amount')}</th>
+            <th>{t('wallet.reason')}</th>
+            <th>{t('wallet.requestedBy')}</th>
+            <th>{t('wallet.status')}</th>
+            {showActions && <th>{t('money.actions')}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {requests.data?.map((r) => (
+            <tr key={r.id}>
+              <td data-label={t('table.time')} className="nowrap">
+                {formatTime(r.requestedAt, tag)}
+              </td>
+              <td data-label={t('money.member')} className="mono">
+                {r.userName}
+              </td>
+              <td data-label={t('wallet.amount')} className="amount mono">
+                {r.amount}
+              </td>
+              <td data-label={t('wallet.reason')} className="wrap-anywhere">
+                {r.reason}
+              </td>
+              <td data-label={t('wallet.requestedBy')}>{r.requestedBy}</td>
+              <td data-label={t('wallet.status')}>
+                <span className={`status status-${STATUS_CLASS[r.status]}`}>
+                  {t(`money.status.${STATUS_CLASS[r.status]}`)}
+                </span>
+                {r.decidedBy && (
+                  <span className="decided muted">
+                    <span>{t('money.decidedBy', { name: r.decidedBy })}</span>
+                    {r.decidedAt && <span>{formatTime(r.decidedAt, tag)}</span>}
+                    {r.note && (
+                      <span className="wrap-anywhere">{t('wallet.noteShown', { note: r.note })}</span>
+                    )}
+                  </span>
+                )}
+              </td>
+              {showActions && (
+                <td data-label={t('money.actions')}>
+                  {r.status === 'pending' && (
+                    <span className="row-actions">
+                      <button
+                        type="button"
+                        className="btn btn-primary"
+                        onClick={() => {
+                          decide.reset();
+                          setDeciding({ request: r, decision: 'approve' });
+                        }}
+                      >
+                        {t('money.approve')}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-danger"
+                        onClick={() => {
+                          decide.reset();
+                          setDeciding({ request: r, decision: 'reject' });
+                        }}
+                      >
+                        {t('money.reject')}
+                      </button>
+                    </span>
+                  )}
+                </td>
+              )}
+            </tr>
+          ))}
+          {requests.data?.length === 0 && <EmptyRow colSpan={showActions ? 7 : 6} />}
+        </tbody>
+      </table>
+      {deciding && (
+        <ApprovalDialog
+          request={deciding.request}
+          decision={deciding.decision}
+          pending={decide.isPending}
+          error={decide.error?.message}
+          onConfirm={(note) => {
+            setNotice(undefined);
+            decide.mutate({ id: deciding.request.id, decision: deciding.decision, note });
+          }}
+          onCancel={() => setDeciding(undefined)}
+        />
+      )}
+    </section>
+  );
+}
+
 /** The ledger check: every entry balanced, balances equal their lines, none negative. */
 function LedgerCheckCard() {
   const { t } = useTranslation();
@@ -222,18 +483,23 @@ function LedgerCheckCard() {
   );
 }
 
-/** Wallet: manual adjustments, a member's ledger and the ledger check. */
+/**
+ * Wallet: manual adjustments (those above the operator's threshold wait for a second member of
+ * staff), a member's ledger and the ledger check, each shown to the roles that may use it.
+ */
 export function WalletPage() {
   const { t } = useTranslation();
+  const { can } = useStaffRole();
   const [userName, setUserName] = useState('');
   return (
     <section className="wallet-page">
       <div className="page-head">
         <h1>{t('wallet.title')}</h1>
       </div>
-      <AdjustmentForm onDone={setUserName} />
-      <MemberLedger userName={userName} onUserName={setUserName} />
-      <LedgerCheckCard />
+      {can('wallet.adjust') && <AdjustmentForm onDone={setUserName} />}
+      {can('wallet.adjust') && <ApprovalsCard />}
+      {can('ledger.read') && <MemberLedger userName={userName} onUserName={setUserName} />}
+      {can('ledger.read') && <LedgerCheckCard />}
     </section>
   );
 }
