@@ -70,7 +70,10 @@ import { rewardsAdminRoutes } from './modules/rewards/rewards-admin.routes.ts';
 import { vipRoutes } from './modules/vip/vip.routes.ts';
 import { vipAdminRoutes } from './modules/vip/vip-admin.routes.ts';
 import { createDepositReconciler } from './modules/payments/deposit-reconciler.ts';
-import { staffRolesRoutes } from './modules/payments/staff-roles.routes.ts';
+import { staffAccountsRoutes } from './modules/backoffice/staff-accounts.routes.ts';
+import { registerStaffPermissions } from './plugins/staff-permissions.ts';
+import { registerFeatureFlags } from './plugins/feature-flags.ts';
+import { registerBackOfficeHost } from './plugins/backoffice-host.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 
 export interface BuildOptions {
@@ -153,6 +156,8 @@ export async function buildApp(options: BuildOptions) {
     env.SECRETS_KEY,
   );
   app.decorate('services', services);
+  // Secrets an earlier version stored in clear are sealed before anything reads them.
+  await services.social.sealStoredSecrets();
   if (env.SEED_DEMO === '1') {
     const { settings } = await services.settings.get(seed.operatorId);
     await seedLobby(handle.db, seed.operatorId, settings.languages.supported);
@@ -194,6 +199,11 @@ export async function buildApp(options: BuildOptions) {
 
   // Before the first route, so every route's methods are known to the not-found handler (405).
   const allowedMethods = trackRouteMethods(app);
+  // Every back-office route declares its permission, checked before its handler (docs/security.md).
+  const declaredStaffRoutes = registerStaffPermissions(app);
+  app.decorate('declaredStaffRoutes', declaredStaffRoutes);
+  // Player routes behind a whitelabel flag refuse while it is off, as the site hides them.
+  app.decorate('declaredFeatureRoutes', registerFeatureFlags(app));
   registerErrorHandling(app, t);
   const lifecycle = registerHealth(app, { handle, redis: redis?.pub });
   registerMetrics(app, handle.groupCommit, {
@@ -206,6 +216,7 @@ export async function buildApp(options: BuildOptions) {
   registerResponseHeaders(app, { production });
   registerInputGuard(app);
   registerInternalOnly(app, { production, internalNetworks: env.INTERNAL_NETWORKS });
+  registerBackOfficeHost(app, env.BACKOFFICE_HOST);
   await app.register(compress, {
     global: true,
     threshold: 1024,
@@ -269,7 +280,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(playRoutes);
   await app.register(paymentsRoutes, { publicUrl: env.PUBLIC_URL });
   await app.register(paymentsAdminRoutes);
-  await app.register(staffRolesRoutes);
+  await app.register(staffAccountsRoutes);
   await app.register(contactRoutes);
   await app.register(gatewayCallbackRoutes);
   await app.register(uploadsRoutes);

@@ -38,6 +38,11 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is believed. */
   TRUSTED_PROXIES: csv,
+  /** The back office's own host name (`admin.example.com`): set, /bo answers only there and nothing else does. */
+  BACKOFFICE_HOST: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'a host name without scheme or port')
+    .optional(),
   /** Addresses or CIDR ranges that may read /metrics and the API docs in production without a staff token. */
   INTERNAL_NETWORKS: csv.refine(
     (ranges) => ranges.every(isAddressOrCidr),
@@ -113,5 +118,10 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${lines}`);
   }
+  // Without it the key that seals stored secrets would sit in the database beside them.
+  if (result.data.NODE_ENV === 'production' && !result.data.SECRETS_KEY)
+    throw new Error(
+      'Invalid environment:\n  SECRETS_KEY: required in production (32 random bytes as 64 hex digits or base64, e.g. `openssl rand -hex 32`)',
+    );
   return result.data;
 }

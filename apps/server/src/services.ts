@@ -1,3 +1,4 @@
+import { parseMoney } from '@playhouse/contract/money';
 import type { Redis } from 'ioredis';
 import type { Db } from './modules/operators/operators.repository.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
@@ -5,6 +6,7 @@ import { createOutboxService } from './modules/outbox/outbox.service.ts';
 import { createSettingsService, type ChangeBus } from './modules/operators/settings.service.ts';
 import { createRegionService } from './modules/region/region.service.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
+import { createStaffAccountsService } from './modules/backoffice/staff-accounts.service.ts';
 import { createStaffService } from './modules/backoffice/staff.service.ts';
 import { loadCredentialKeys } from './modules/system/credential-keys.ts';
 import { loadSecretBox } from './modules/system/secret-box.ts';
@@ -145,7 +147,8 @@ export async function createServices(
     region: createRegionService(),
     outbox,
     staff: createStaffService({ db, sessions, audit, captcha, secrets }),
-    credentials: await loadCredentialKeys(db),
+    staffAccounts: createStaffAccountsService({ db, sessions, audit }),
+    credentials: await loadCredentialKeys(db, secrets),
     secrets,
     memberAuth: createMemberAuth(db, sessions),
     captcha,
@@ -176,10 +179,16 @@ export async function createServices(
     // Vendors sign with their own secret, or the demo's while it stands in for them.
     seamless: createSeamlessService(ledger, demo, responsibleGambling),
     responsibleGambling,
-    adjustments: createAdjustmentsService(ledger, audit),
+    adjustments: createAdjustmentsService({
+      db,
+      ledger,
+      audit,
+      approvalAbove: async (operatorId) =>
+        parseMoney((await payments.settings(operatorId)).adjustments.approvalAbove) ?? 0,
+    }),
     transfers: createTransferService(db, ledger, catalogue, responsibleGambling),
     transactions: createTransactionsService(db),
-    social: createSocialService({ db, sessions, audit, oauth: createOAuthClient() }),
+    social: createSocialService({ db, sessions, audit, oauth: createOAuthClient(), secrets }),
     uploads,
     inbox,
     vip,

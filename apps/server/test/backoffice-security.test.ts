@@ -571,6 +571,7 @@ describe.each(DIALECTS)('back-office sign-in security on %s', (dialect) => {
           username: 'owner1',
           role: 'owner',
           enrolmentRequired: true,
+          passwordChangeRequired: false,
         });
         expect((await call('GET', '/bo/api/staff/2fa', limited)).json().value).toMatchObject({
           enabled: false,

@@ -13,6 +13,8 @@ export const StaffSessionSchema = z.object({
   token: z.string(),
   username: z.string(),
   expiresAt: z.number(),
+  /** The password was chosen by somebody else: only POST /bo/api/session/password works until changed. */
+  passwordChangeRequired: z.boolean().optional(),
 });
 
 /** The password was right and the account has a second factor: send a code with the challenge. */
@@ -111,6 +113,8 @@ export const StaffMeSchema = z.object({
   role: z.string(),
   /** Signed in only to enrol a second factor the settings require. */
   enrolmentRequired: z.boolean(),
+  /** Must change the password (POST /bo/api/session/password) before anything else. */
+  passwordChangeRequired: z.boolean(),
 });
 export type StaffMe = z.infer<typeof StaffMeSchema>;
 

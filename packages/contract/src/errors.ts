@@ -119,6 +119,12 @@ export const ERROR_STATUS = {
   IDENTITY_ALREADY_SUBMITTED: 409,
   /** The staff member's role may not take this money-desk action (decision 018: admin, finance, support). */
   ROLE_FORBIDDEN: 403,
+  /** A staff password somebody else chose must be changed before anything else. */
+  PASSWORD_CHANGE_REQUIRED: 403,
+  /** A request above the operator's threshold needs another member of staff's approval. */
+  SECOND_APPROVER_REQUIRED: 403,
+  /** The operator has switched this feature off (a whitelabel flag). */
+  FEATURE_DISABLED: 403,
   /** The e-mail address is already bound to another member of the operator. */
   EMAIL_TAKEN: 409,
   // promotions

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AmountSchema } from './money.ts';
 import { PATTERNS } from './patterns.ts';
+import { ASSIGNABLE_ROLES, staffCan } from './staff-permissions.ts';
 
 /**
  * Payments (architecture: "Deposits", "Withdrawals", "Operator money desk"): deposit channels,
@@ -441,6 +442,15 @@ export const PaymentSettingsSchema = z
       .strict(),
     /** The operator's time zone for "a day" (limits, summaries, opening hours by default). */
     timeZone: TimeZoneSchema,
+    adjustments: z
+      .object({
+        /**
+         * A manual adjustment larger than this (either way) waits for a second member of staff's
+         * approval; "0.00" lets every adjustment through at once.
+         */
+        approvalAbove: AmountSchema,
+      })
+      .strict(),
   })
   .strict();
 export type PaymentSettings = z.infer<typeof PaymentSettingsSchema>;
@@ -449,6 +459,7 @@ export const PaymentSettingsPatchSchema = z
     withdrawal: PaymentSettingsSchema.shape.withdrawal.partial().optional(),
     turnover: PaymentSettingsSchema.shape.turnover.partial().optional(),
     timeZone: TimeZoneSchema.optional(),
+    adjustments: PaymentSettingsSchema.shape.adjustments.partial().optional(),
   })
   .strict();
 export type PaymentSettingsPatch = z.infer<typeof PaymentSettingsPatchSchema>;
@@ -630,28 +641,16 @@ export type MoneySummary = z.infer<typeof MoneySummarySchema>;
 
 // ---------- money-desk staff roles (decision 018) ----------
 
-/** Staff roles. `owner` is the first account (its role never changes); the others are set by an admin. */
-export const STAFF_ROLES = ['owner', 'admin', 'finance', 'support'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-/** Roles an admin may give (nobody is made owner). */
-export const ASSIGNABLE_ROLES = ['admin', 'finance', 'support'] as const;
+export { ASSIGNABLE_ROLES, STAFF_ROLES, type StaffRole } from './staff-permissions.ts';
 
 /**
  * What a role may do at the money desk: `read` the deposit and withdrawal queues, `decide` deposits
  * and withdrawals (and identity documents), read the `summary`, and `configure` channels, payment
- * settings, gateways and staff roles. An unknown role may do nothing.
+ * settings and gateways: the `money.*` rows of the permission matrix (staff-permissions.ts).
  */
 export type MoneyPermission = 'read' | 'decide' | 'summary' | 'configure';
-export const MONEY_DESK_GRANTS: Record<StaffRole, readonly MoneyPermission[]> = {
-  owner: ['read', 'decide', 'summary', 'configure'],
-  admin: ['read', 'decide', 'summary', 'configure'],
-  finance: ['read', 'decide', 'summary'],
-  support: ['read'],
-};
 export function moneyDeskCan(role: string | undefined, permission: MoneyPermission): boolean {
-  return Boolean(
-    role && (MONEY_DESK_GRANTS as Record<string, readonly MoneyPermission[]>)[role]?.includes(permission),
-  );
+  return staffCan(role, `money.${permission}`);
 }
 
 export const StaffMemberSchema = z.object({

@@ -86,13 +86,38 @@ export const AdjustmentRequestSchema = z
   .strict();
 export type AdjustmentRequest = z.infer<typeof AdjustmentRequestSchema>;
 
-export const AdjustmentResultSchema = z.object({
-  entryId: z.number(),
+/** The adjustment as moved; or, above the operator's threshold, the request waiting for approval. */
+export const AdjustmentResultSchema = z.union([
+  z.object({
+    entryId: z.number(),
+    userName: z.string(),
+    amount: z.string(),
+    balance: z.string(),
+    duplicate: z.boolean(),
+  }),
+  z.object({ pending: z.literal(true), requestId: z.number(), userName: z.string(), amount: z.string() }),
+]);
+
+export const AdjustmentRequestStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+/** An adjustment above the threshold, as the approvals list shows it. */
+export const AdjustmentApprovalSchema = z.object({
+  id: z.number(),
   userName: z.string(),
   amount: z.string(),
-  balance: z.string(),
-  duplicate: z.boolean(),
+  reason: z.string(),
+  status: AdjustmentRequestStatusSchema,
+  requestedBy: z.string(),
+  requestedAt: z.number(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.number().nullable(),
+  entryId: z.number().nullable(),
+  note: z.string().nullable(),
 });
+export type AdjustmentApproval = z.infer<typeof AdjustmentApprovalSchema>;
+export const AdjustmentApprovalsQuerySchema = z
+  .object({ status: AdjustmentRequestStatusSchema.optional() })
+  .strict();
+export const AdjustmentRejectSchema = z.object({ note: z.string().trim().min(1).max(500) }).strict();
 
 export const LEDGER_BREACH_KINDS = [
   'unbalanced_entry',

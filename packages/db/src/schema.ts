@@ -6,6 +6,7 @@ import type {
   ReferralsTable,
 } from './schema-help-referral.ts';
 import type { RebateClaimsTable, VipRanksTable } from './schema-vip-rebate.ts';
+import type { AdjustmentRequestsTable } from './schema-staff.ts';
 
 /** Timestamps are epoch milliseconds; flags are 0/1 integers so both dialects read them alike. */
 export interface OperatorsTable {
@@ -37,6 +38,9 @@ export interface StaffUsersTable {
   totp_enabled_at: number | null;
   /** The last 30-second step whose code was accepted; only a later step's code is accepted next. */
   totp_last_step: number | null;
+  /** 1 while the password is one somebody else chose (generated, or reset by an admin). */
+  must_change_password: Generated<number>;
+  password_changed_at: number | null;
 }
 
 export interface SessionsTable {
@@ -878,4 +882,5 @@ export interface Database {
   reward_missions: RewardMissionsTable;
   reward_settings: RewardSettingsTable;
   reward_claims: RewardClaimsTable;
+  adjustment_requests: AdjustmentRequestsTable;
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { PATTERNS, type FieldRule } from '@playhouse/contract/settings';
 import type { ValidationKey } from '@playhouse/contract/errors';
 import { AppError, type FieldError } from './app-error.ts';
+import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from '@playhouse/contract/staff-permissions';
 
 /**
  * The 10,000 most common passwords, lower-cased, most common first. Taken from the ranked list that
@@ -64,4 +65,15 @@ export function assertPasswordAllowed(
   const problems = passwordProblems(password, input);
   if (problems.length)
     throw new AppError('VALIDATION_FAILED', { fields: { [input.field ?? 'password']: problems } });
+}
+
+/** Staff passwords (back office): 12–128 characters of any kind, not common, not the username. */
+export const STAFF_PASSWORD_RULE: PasswordRule = {
+  minLength: STAFF_PASSWORD_MIN,
+  maxLength: STAFF_PASSWORD_MAX,
+  patternId: 'any',
+};
+
+export function assertStaffPasswordAllowed(password: string, username: string, field = 'password'): void {
+  assertPasswordAllowed(password, { username, rule: STAFF_PASSWORD_RULE, field });
 }

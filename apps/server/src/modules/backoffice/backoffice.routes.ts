@@ -26,8 +26,8 @@ import {
   SettingsPatchSchema,
   type SettingsPatch,
 } from '@playhouse/contract/settings';
-import { AppError } from '../../lib/app-error.ts';
 import { bearerToken } from '../../lib/bearer.ts';
+import { requireStaff } from '../games/require-staff.ts';
 import { ok } from '../../lib/envelope.ts';
 
 const tags = ['back office'];
@@ -36,12 +36,6 @@ const SettingsDocSchema = z.object({ settings: OperatorSettingsSchema, version: 
 
 /** Operator console API: staff sessions, the settings document, the outbox and the audit log. */
 export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The signed-in staff member; `allowEnrolment` lets an enrolment-only session through. */
-  const requireStaff = async (request: FastifyRequest, options: { allowEnrolment?: boolean } = {}) => {
-    const staff = await app.services.staff.authenticate(bearerToken(request), options);
-    if (staff.operatorId !== request.operator.id) throw new AppError('FORBIDDEN');
-    return staff;
-  };
   const clientOf = (request: FastifyRequest) => ({
     operatorId: request.operator.id,
     ip: request.ip,
@@ -51,7 +45,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bo/api/session',
     {
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { rateLimit: { max: 30, timeWindow: 60_000 }, permission: 'public' },
       schema: {
         tags,
         summary: 'Staff sign-in',
@@ -70,7 +64,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bo/api/session/2fa',
     {
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { rateLimit: { max: 30, timeWindow: 60_000 }, permission: 'public' },
       schema: {
         tags,
         summary: 'Staff sign-in, second step: an authenticator code or a recovery code',
@@ -88,7 +82,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bo/api/captcha',
     {
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      config: { rateLimit: { max: 60, timeWindow: 60_000 }, permission: 'public' },
       schema: {
         tags,
         summary: 'A captcha for staff sign-in (open while the player site is closed)',
@@ -105,6 +99,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bo/api/session',
     {
+      config: { permission: 'session' },
       schema: {
         tags,
         security,
@@ -113,16 +108,24 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const staff = await requireStaff(request, { allowEnrolment: true });
-      return ok({ username: staff.username, role: staff.role, enrolmentRequired: staff.enrolmentOnly });
+      const staff = requireStaff(request);
+      return ok({
+        username: staff.username,
+        role: staff.role,
+        enrolmentRequired: staff.enrolmentOnly,
+        passwordChangeRequired: staff.mustChangePassword,
+      });
     },
   );
 
   app.delete(
     '/bo/api/session',
-    { schema: { tags, security, summary: 'Staff sign-out', response: { 200: envelopeOf(EmptySchema) } } },
+    {
+      config: { permission: 'session' },
+      schema: { tags, security, summary: 'Staff sign-out', response: { 200: envelopeOf(EmptySchema) } },
+    },
     async (request) => {
-      const staff = await requireStaff(request, { allowEnrolment: true });
+      const staff = requireStaff(request);
       await app.services.staff.logout(bearerToken(request)!);
       await app.services.audit.record({
         operatorId: staff.operatorId,
@@ -140,6 +143,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bo/api/staff/2fa',
     {
+      config: { permission: 'session' },
       schema: {
         tags,
         security,
@@ -148,7 +152,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const staff = await requireStaff(request, { allowEnrolment: true });
+      const staff = requireStaff(request);
       return ok(await app.services.staff.twoFactor.status(staff.id, request.settings, staff.enrolmentOnly));
     },
   );
@@ -156,7 +160,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bo/api/staff/2fa/enrol',
     {
-      config: twoFactorLimit,
+      config: { ...twoFactorLimit, permission: 'session' },
       schema: {
         tags,
         security,
@@ -165,7 +169,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const staff = await requireStaff(request, { allowEnrolment: true });
+      const staff = requireStaff(request);
       const issuer = `${request.settings.site.name} back office`;
       return ok(await app.services.staff.twoFactor.enrol(clientOf(request), staff.id, issuer));
     },
@@ -174,7 +178,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bo/api/staff/2fa/confirm',
     {
-      config: twoFactorLimit,
+      config: { ...twoFactorLimit, permission: 'session' },
       schema: {
         tags,
         security,
@@ -184,7 +188,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const staff = await requireStaff(request, { allowEnrolment: true });
+      const staff = requireStaff(request);
       return ok(await app.services.staff.confirmTwoFactor(clientOf(request), staff, request.body.code));
     },
   );
@@ -192,7 +196,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bo/api/staff/2fa/disable',
     {
-      config: twoFactorLimit,
+      config: { ...twoFactorLimit, permission: 'self' },
       schema: {
         tags,
         security,
@@ -202,7 +206,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const staff = await requireStaff(request);
+      const staff = requireStaff(request);
       await app.services.staff.twoFactor.disable(clientOf(request), staff.id, request.body);
       return ok({});
     },
@@ -211,7 +215,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bo/api/staff/2fa/recovery-codes',
     {
-      config: twoFactorLimit,
+      config: { ...twoFactorLimit, permission: 'self' },
       schema: {
         tags,
         security,
@@ -221,7 +225,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const staff = await requireStaff(request);
+      const staff = requireStaff(request);
       const recoveryCodes = await app.services.staff.twoFactor.regenerateRecoveryCodes(
         clientOf(request),
         staff.id,
@@ -234,6 +238,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bo/api/settings',
     {
+      config: { permission: 'settings.read' },
       schema: {
         tags,
         security,
@@ -242,7 +247,6 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaff(request);
       return ok(await app.services.settings.get(request.operator.id));
     },
   );
@@ -250,6 +254,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/bo/api/settings',
     {
+      config: { permission: 'settings.write' },
       bodyLimit: 256 * 1024,
       schema: {
         tags,
@@ -260,7 +265,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const staff = await requireStaff(request);
+      const staff = requireStaff(request);
       const updated = await app.services.settings.update(request.operator.id, request.body as SettingsPatch, {
         type: 'staff',
         id: String(staff.id),
@@ -273,6 +278,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bo/api/outbox',
     {
+      config: { permission: 'outbox.read' },
       schema: {
         tags,
         security,
@@ -282,7 +288,6 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaff(request);
       return ok(await app.services.outbox.list(request.operator.id, request.query));
     },
   );
@@ -290,6 +295,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bo/api/audit',
     {
+      config: { permission: 'audit.read' },
       schema: {
         tags,
         security,
@@ -299,7 +305,6 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaff(request);
       return ok(await app.services.audit.list(request.operator.id, request.query));
     },
   );

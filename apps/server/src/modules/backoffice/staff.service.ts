@@ -153,7 +153,12 @@ export function createStaffService(deps: {
       }
       const session = await openSession(client, staffId);
       await record(client, String(staffId), 'staff.login');
-      return { token: session.token, username: staff.username, expiresAt: session.expiresAt };
+      return {
+        token: session.token,
+        username: staff.username,
+        expiresAt: session.expiresAt,
+        ...(Number(staff.must_change_password) === 1 ? { passwordChangeRequired: true } : {}),
+      };
     },
 
     /** The second step: the challenge (single-use, five tries) with an authenticator or recovery code. */
@@ -174,7 +179,12 @@ export function createStaffService(deps: {
         throw new AppError('TWO_FACTOR_CHALLENGE_INVALID');
       const session = await openSession(client, claimed.staffId);
       await record(client, String(claimed.staffId), 'staff.login', { secondFactor: method });
-      return { token: session.token, username: staff.username, expiresAt: session.expiresAt };
+      return {
+        token: session.token,
+        username: staff.username,
+        expiresAt: session.expiresAt,
+        ...(Number(staff.must_change_password) === 1 ? { passwordChangeRequired: true } : {}),
+      };
     },
 
     /**
@@ -204,7 +214,7 @@ export function createStaffService(deps: {
     async authenticate(
       token: string | undefined,
       options: { allowEnrolment?: boolean } = {},
-    ): Promise<Staff & { sessionId: number; enrolmentOnly: boolean }> {
+    ): Promise<Staff & { sessionId: number; enrolmentOnly: boolean; mustChangePassword: boolean }> {
       const session = token
         ? await sessions.verify(token, ['staff', 'staff-enrol'], STAFF_SESSION)
         : undefined;
@@ -220,6 +230,7 @@ export function createStaffService(deps: {
         role: staff.role,
         sessionId: session.id,
         enrolmentOnly,
+        mustChangePassword: Number(staff.must_change_password) === 1,
       };
     },
 

@@ -139,6 +139,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bo/api/content/banners',
     {
+      config: { permission: 'settings.read' },
       schema: {
         tags: boTags,
         security,
@@ -147,7 +148,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaff(request);
       return ok(await content.boBanners(request.operator.id));
     },
   );
@@ -155,6 +155,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bo/api/content/banners',
     {
+      config: { permission: 'content.write' },
       schema: {
         tags: boTags,
         security,
@@ -164,7 +165,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const staff = await requireStaff(request);
+      const staff = requireStaff(request);
       return ok(await content.createBanner(request.operator.id, request.body, actor(request, staff.id)));
     },
   );
@@ -172,6 +173,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/bo/api/content/banners/:id',
     {
+      config: { permission: 'content.write' },
       schema: {
         tags: boTags,
         security,
@@ -182,7 +184,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const staff = await requireStaff(request);
+      const staff = requireStaff(request);
       return ok(
         await content.updateBanner(
           request.operator.id,
@@ -197,6 +199,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/bo/api/content/banners/:id',
     {
+      config: { permission: 'content.write' },
       schema: {
         tags: boTags,
         security,
@@ -206,7 +209,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const staff = await requireStaff(request);
+      const staff = requireStaff(request);
       await content.deleteBanner(request.operator.id, request.params.id, actor(request, staff.id));
       return ok({});
     },
@@ -215,6 +218,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bo/api/content/announcements',
     {
+      config: { permission: 'settings.read' },
       schema: {
         tags: boTags,
         security,
@@ -223,7 +227,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaff(request);
       return ok(await content.boAnnouncements(request.operator.id));
     },
   );
@@ -231,6 +234,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bo/api/content/announcements',
     {
+      config: { permission: 'content.write' },
       bodyLimit: 256 * 1024,
       schema: {
         tags: boTags,
@@ -241,7 +245,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const staff = await requireStaff(request);
+      const staff = requireStaff(request);
       return ok(
         await content.createAnnouncement(request.operator.id, request.body, actor(request, staff.id)),
       );
@@ -251,6 +255,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/bo/api/content/announcements/:id',
     {
+      config: { permission: 'content.write' },
       bodyLimit: 256 * 1024,
       schema: {
         tags: boTags,
@@ -262,7 +267,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const staff = await requireStaff(request);
+      const staff = requireStaff(request);
       return ok(
         await content.updateAnnouncement(
           request.operator.id,
@@ -277,6 +282,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/bo/api/content/announcements/:id',
     {
+      config: { permission: 'content.write' },
       schema: {
         tags: boTags,
         security,
@@ -286,7 +292,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const staff = await requireStaff(request);
+      const staff = requireStaff(request);
       await content.deleteAnnouncement(request.operator.id, request.params.id, actor(request, staff.id));
       return ok({});
     },

@@ -1,16 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { bearerToken } from '../../lib/bearer.ts';
+import type { RequestStaff } from '../../plugins/staff-permissions.ts';
 
-/** The signed-in staff member of this operator, or NOT_LOGGED_IN / FORBIDDEN. */
-export async function requireStaff(request: FastifyRequest) {
-  const staff = await request.server.services.staff.authenticate(bearerToken(request));
-  if (staff.operatorId !== request.operator.id) throw new AppError('FORBIDDEN');
-  return staff;
+/**
+ * The staff member of a back-office route, as its declared permission's check found them
+ * (plugins/staff-permissions.ts). A route that declared `public` has none: NOT_LOGGED_IN.
+ */
+export function requireStaff(request: FastifyRequest): RequestStaff {
+  if (!request.staff) throw new AppError('NOT_LOGGED_IN');
+  return request.staff;
 }
 
 /** The signed-in staff member as the audit trail records them: who, and from which address. */
-export async function staffActor(request: FastifyRequest) {
-  const staff = await requireStaff(request);
+export function staffActor(request: FastifyRequest) {
+  const staff = requireStaff(request);
   return { id: staff.id, username: staff.username, ip: request.ip };
 }

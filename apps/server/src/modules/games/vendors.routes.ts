@@ -16,6 +16,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bo/api/vendors',
     {
+      config: { permission: 'vendors.read' },
       schema: {
         tags,
         security,
@@ -24,7 +25,6 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaff(request);
       return ok(await catalogue.boVendors(request.operator.id));
     },
   );
@@ -32,6 +32,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bo/api/vendors/:code',
     {
+      config: { permission: 'vendors.read' },
       schema: {
         tags,
         security,
@@ -41,7 +42,6 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaff(request);
       const vendor = (await catalogue.boVendors(request.operator.id)).find(
         (v) => v.code === request.params.code.toUpperCase(),
       );
@@ -53,6 +53,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/bo/api/vendors/:code',
     {
+      config: { permission: 'vendors.write' },
       schema: {
         tags,
         security,
@@ -63,7 +64,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const staff = await requireStaff(request);
+      const staff = requireStaff(request);
       return ok(
         await catalogue.updateVendor(request.operator.id, request.params.code, request.body, {
           type: 'staff',

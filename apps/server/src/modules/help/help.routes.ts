@@ -23,8 +23,8 @@ const BODY_LIMIT = 256 * 1024;
 /** The help centre (spec §7 "Help centre: GET with device=MOBILE (and lang)") and its back office. */
 export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
   const { help, settings } = app.services;
-  const actor = async (request: FastifyRequest) => {
-    const staff = await requireStaff(request);
+  const actor = (request: FastifyRequest) => {
+    const staff = requireStaff(request);
     return { id: staff.id, ip: request.ip };
   };
 
@@ -53,6 +53,7 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bo/api/help',
     {
+      config: { permission: 'settings.read' },
       schema: {
         tags: boTags,
         security,
@@ -62,7 +63,6 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaff(request);
       return ok(await help.list(request.operator.id, request.query.language));
     },
   );
@@ -70,6 +70,7 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bo/api/help',
     {
+      config: { permission: 'content.write' },
       bodyLimit: BODY_LIMIT,
       schema: {
         tags: boTags,
@@ -79,12 +80,13 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(BoHelpTopicSchema) },
       },
     },
-    async (request) => ok(await help.create(request.operator.id, request.body, await actor(request))),
+    async (request) => ok(await help.create(request.operator.id, request.body, actor(request))),
   );
 
   app.put(
     '/bo/api/help/order',
     {
+      config: { permission: 'content.write' },
       schema: {
         tags: boTags,
         security,
@@ -94,19 +96,13 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await help.reorder(
-          request.operator.id,
-          request.body.language,
-          request.body.ids,
-          await actor(request),
-        ),
-      ),
+      ok(await help.reorder(request.operator.id, request.body.language, request.body.ids, actor(request))),
   );
 
   app.put(
     '/bo/api/help/:id',
     {
+      config: { permission: 'content.write' },
       bodyLimit: BODY_LIMIT,
       schema: {
         tags: boTags,
@@ -118,12 +114,13 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await help.update(request.operator.id, request.params.id, request.body, await actor(request))),
+      ok(await help.update(request.operator.id, request.params.id, request.body, actor(request))),
   );
 
   app.delete(
     '/bo/api/help/:id',
     {
+      config: { permission: 'content.write' },
       schema: {
         tags: boTags,
         security,
@@ -133,7 +130,7 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await help.remove(request.operator.id, request.params.id, await actor(request));
+      await help.remove(request.operator.id, request.params.id, actor(request));
       return ok({});
     },
   );

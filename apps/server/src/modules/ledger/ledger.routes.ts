@@ -7,7 +7,6 @@ import {
   MemberLedgerQuerySchema,
 } from '@playhouse/contract/wallet';
 import { ok } from '../../lib/envelope.ts';
-import { requireStaff } from '../games/require-staff.ts';
 
 const tags = ['back office'];
 const security = [{ bearer: [] }];
@@ -19,6 +18,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bo/api/ledger/verify',
     {
+      config: { permission: 'ledger.read' },
       schema: {
         tags,
         security,
@@ -28,7 +28,6 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaff(request);
       return ok(await ledger.verify({ operatorId: request.operator.id }));
     },
   );
@@ -36,6 +35,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bo/api/members/:userName/ledger',
     {
+      config: { permission: 'ledger.read' },
       schema: {
         tags,
         security,
@@ -46,7 +46,6 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaff(request);
       return ok(await ledger.memberLedger(request.operator.id, request.params.userName, request.query));
     },
   );

@@ -5,8 +5,7 @@ import {
   MemberStatusBodySchema,
   MemberStatusSchema,
 } from '@playhouse/contract/member-centre';
-import { AppError } from '../../lib/app-error.ts';
-import { bearerToken } from '../../lib/bearer.ts';
+import { requireStaff } from '../games/require-staff.ts';
 import { ok } from '../../lib/envelope.ts';
 
 /** Back office: member account status. Disabling an account ends all of its sessions. */
@@ -14,6 +13,7 @@ export const memberAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/bo/api/members/:id/status',
     {
+      config: { permission: 'members.write' },
       schema: {
         tags: ['back office'],
         security: [{ bearer: [] }],
@@ -24,8 +24,7 @@ export const memberAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const staff = await app.services.staff.authenticate(bearerToken(request));
-      if (staff.operatorId !== request.operator.id) throw new AppError('FORBIDDEN');
+      const staff = requireStaff(request);
       return ok(
         await app.services.memberCentre.setStatus(
           request.operator.id,

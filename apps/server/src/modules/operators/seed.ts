@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { defaultSettings } from '@playhouse/contract/settings';
 import { now } from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { STAFF_PASSWORD_RULE, passwordProblems } from '../../lib/password-policy.ts';
 import { insertStaff } from '../backoffice/staff.repository.ts';
 import { findDefaultOperator, insertOperator, insertSettingsRow, type Db } from './operators.repository.ts';
 
@@ -24,6 +25,13 @@ export async function ensureOperator(
 ): Promise<SeedResult> {
   const existing = await findDefaultOperator(db);
   if (existing) return { operatorId: Number(existing.id), created: false };
+  const problems = adminPassword
+    ? passwordProblems(adminPassword, { username: 'admin', rule: STAFF_PASSWORD_RULE })
+    : [];
+  if (problems.length)
+    throw new Error(
+      `PLAYHOUSE_ADMIN_PASSWORD is refused (${problems.map((p) => p.key).join(', ')}): use 12 or more characters, not a common password`,
+    );
   const password = adminPassword ?? randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(password);
   const at = now();
@@ -32,7 +40,8 @@ export async function ensureOperator(
     const settings = defaultSettings();
     if (options.demo) settings.games.demoMode = true;
     await insertSettingsRow(trx, id, JSON.stringify(settings), at);
-    await insertStaff(trx, id, 'admin', passwordHash, 'owner', at);
+    // A generated password was shown in a log: it must be changed at the first sign-in.
+    await insertStaff(trx, id, 'admin', passwordHash, 'owner', at, { mustChangePassword: !adminPassword });
     return id;
   });
   return { operatorId, created: true, ...(adminPassword ? {} : { generatedAdminPassword: password }) };

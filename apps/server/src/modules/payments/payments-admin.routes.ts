@@ -17,8 +17,7 @@ import {
   PaymentSettingsSchema,
 } from '@playhouse/contract/payments';
 import { ok } from '../../lib/envelope.ts';
-import type { MoneyPermission } from '@playhouse/contract/payments';
-import { requireMoneyStaff } from './money-roles.ts';
+import { staffActor } from '../games/require-staff.ts';
 
 const tags = ['back office: money desk'];
 const security = [{ bearer: [] }];
@@ -40,16 +39,13 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const actor = async (request: Parameters<typeof requireMoneyStaff>[0], permission: MoneyPermission) => {
-    const staff = await requireMoneyStaff(request, permission);
-    return { id: staff.id, username: staff.username, ip: request.ip };
-  };
 
   // ---------- channels ----------
 
   app.get(
     '/bo/api/payment-channels',
     {
+      config: { permission: 'money.summary' },
       schema: {
         tags,
         security,
@@ -58,7 +54,6 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireMoneyStaff(request, 'summary');
       return ok(await payments.channels.list(request.operator.id));
     },
   );
@@ -66,6 +61,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bo/api/payment-channels',
     {
+      config: { permission: 'money.configure' },
       schema: {
         tags,
         security,
@@ -75,14 +71,13 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await payments.channels.create(request.operator.id, await actor(request, 'configure'), request.body),
-      ),
+      ok(await payments.channels.create(request.operator.id, staffActor(request), request.body)),
   );
 
   app.put(
     '/bo/api/payment-channels/:id',
     {
+      config: { permission: 'money.configure' },
       schema: {
         tags,
         security,
@@ -96,7 +91,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         await payments.channels.update(
           request.operator.id,
-          await actor(request, 'configure'),
+          staffActor(request),
           request.params.id,
           request.body,
         ),
@@ -106,6 +101,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/bo/api/payment-channels/:id',
     {
+      config: { permission: 'money.configure' },
       schema: {
         tags,
         security,
@@ -115,13 +111,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await payments.channels.remove(
-          request.operator.id,
-          await actor(request, 'configure'),
-          request.params.id,
-        ),
-      ),
+      ok(await payments.channels.remove(request.operator.id, staffActor(request), request.params.id)),
   );
 
   // ---------- settings and gateways ----------
@@ -129,6 +119,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bo/api/payment-settings',
     {
+      config: { permission: 'money.summary' },
       schema: {
         tags,
         security,
@@ -137,7 +128,6 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireMoneyStaff(request, 'summary');
       return ok(await payments.settings(request.operator.id));
     },
   );
@@ -145,6 +135,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/bo/api/payment-settings',
     {
+      config: { permission: 'money.configure' },
       schema: {
         tags,
         security,
@@ -154,12 +145,13 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await payments.updateSettings(request.operator.id, await actor(request, 'configure'), request.body)),
+      ok(await payments.updateSettings(request.operator.id, staffActor(request), request.body)),
   );
 
   app.get(
     '/bo/api/payment-gateways',
     {
+      config: { permission: 'money.summary' },
       schema: {
         tags,
         security,
@@ -172,7 +164,6 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireMoneyStaff(request, 'summary');
       return ok(await payments.gateways.list(request.operator.id));
     },
   );
@@ -180,6 +171,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/bo/api/payment-gateways/:code',
     {
+      config: { permission: 'money.configure' },
       schema: {
         tags,
         security,
@@ -190,7 +182,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const staff = await actor(request, 'configure');
+      const staff = staffActor(request);
       await payments.gateways.configure(request.operator.id, { code: request.params.code, ...request.body });
       await app.services.audit.record({
         operatorId: request.operator.id,
@@ -210,6 +202,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bo/api/deposits',
     {
+      config: { permission: 'money.read' },
       schema: {
         tags,
         security,
@@ -219,7 +212,6 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireMoneyStaff(request, 'read');
       return ok(await payments.deposits.desk(request.operator.id, request.query));
     },
   );
@@ -227,6 +219,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bo/api/deposits/:id/approve',
     {
+      config: { permission: 'money.decide' },
       schema: {
         tags,
         security,
@@ -237,18 +230,13 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await payments.deposits.approve(
-          request.operator.id,
-          await actor(request, 'decide'),
-          request.params.id,
-        ),
-      ),
+      ok(await payments.deposits.approve(request.operator.id, staffActor(request), request.params.id)),
   );
 
   app.post(
     '/bo/api/deposits/:id/reject',
     {
+      config: { permission: 'money.decide' },
       schema: {
         tags,
         security,
@@ -262,7 +250,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         await payments.deposits.reject(
           request.operator.id,
-          await actor(request, 'decide'),
+          staffActor(request),
           request.params.id,
           request.body.reason,
         ),
@@ -274,6 +262,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bo/api/withdrawals',
     {
+      config: { permission: 'money.read' },
       schema: {
         tags,
         security,
@@ -283,7 +272,6 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireMoneyStaff(request, 'read');
       return ok(await withdrawals.withdrawals.desk(request.operator.id, request.query));
     },
   );
@@ -291,6 +279,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bo/api/withdrawals/:id/approve',
     {
+      config: { permission: 'money.decide' },
       schema: {
         tags,
         security,
@@ -301,18 +290,13 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await withdrawals.withdrawals.approve(
-          request.operator.id,
-          await actor(request, 'decide'),
-          request.params.id,
-        ),
-      ),
+      ok(await withdrawals.withdrawals.approve(request.operator.id, staffActor(request), request.params.id)),
   );
 
   app.post(
     '/bo/api/withdrawals/:id/reject',
     {
+      config: { permission: 'money.decide' },
       schema: {
         tags,
         security,
@@ -326,7 +310,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         await withdrawals.withdrawals.reject(
           request.operator.id,
-          await actor(request, 'decide'),
+          staffActor(request),
           request.params.id,
           request.body.reason,
         ),
@@ -336,6 +320,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bo/api/money-summary',
     {
+      config: { permission: 'money.summary' },
       schema: {
         tags,
         security,
@@ -345,7 +330,6 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireMoneyStaff(request, 'summary');
       return ok(await payments.summary(request.operator.id, request.query));
     },
   );

@@ -52,6 +52,7 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
   withdrawal: { min: '100.00', max: '50000.00', dailyCount: 5, dailyAmount: '100000.00' },
   turnover: { depositMultiplier: 1, bonusMultiplier: 1 },
   timeZone: 'UTC',
+  adjustments: { approvalAbove: '0.00' },
 };
 
 const SECRET_PURPOSE = 'payment-gateway-secret';

@@ -22,7 +22,7 @@ import {
 import { bearerToken } from '../../lib/bearer.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requireMember } from '../../lib/require-member.ts';
-import { requireStaff, staffActor } from '../games/require-staff.ts';
+import { staffActor } from '../games/require-staff.ts';
 import { perSessionLimit } from '../payments/payments.routes.ts';
 
 const tags = ['promotions'];
@@ -116,6 +116,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bo/api/promotions',
     {
+      config: { permission: 'promotions.read' },
       schema: {
         tags: boTags,
         security,
@@ -124,7 +125,6 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaff(request);
       return ok(await promotions.boList(request.operator.id));
     },
   );
@@ -132,6 +132,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bo/api/promotions',
     {
+      config: { permission: 'promotions.write' },
       schema: {
         tags: boTags,
         security,
@@ -140,13 +141,13 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(BoPromotionSchema) },
       },
     },
-    async (request) =>
-      ok(await promotions.create(request.operator.id, await staffActor(request), request.body)),
+    async (request) => ok(await promotions.create(request.operator.id, staffActor(request), request.body)),
   );
 
   app.put(
     '/bo/api/promotions/:id',
     {
+      config: { permission: 'promotions.write' },
       schema: {
         tags: boTags,
         security,
@@ -157,19 +158,13 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await promotions.update(
-          request.operator.id,
-          await staffActor(request),
-          request.params.id,
-          request.body,
-        ),
-      ),
+      ok(await promotions.update(request.operator.id, staffActor(request), request.params.id, request.body)),
   );
 
   app.post(
     '/bo/api/promotions/:id/close',
     {
+      config: { permission: 'promotions.write' },
       schema: {
         tags: boTags,
         security,
@@ -179,12 +174,13 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await promotions.close(request.operator.id, await staffActor(request), request.params.id)),
+      ok(await promotions.close(request.operator.id, staffActor(request), request.params.id)),
   );
 
   app.get(
     '/bo/api/promotion-applications',
     {
+      config: { permission: 'promotions.read' },
       schema: {
         tags: boTags,
         security,
@@ -194,7 +190,6 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaff(request);
       return ok(await promotions.applications(request.operator.id, request.query));
     },
   );
@@ -202,6 +197,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bo/api/promotion-applications/:id/approve',
     {
+      config: { permission: 'promotions.decide' },
       schema: {
         tags: boTags,
         security,
@@ -213,19 +209,13 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await promotions.approve(
-          request.operator.id,
-          await staffActor(request),
-          request.params.id,
-          request.body,
-        ),
-      ),
+      ok(await promotions.approve(request.operator.id, staffActor(request), request.params.id, request.body)),
   );
 
   app.post(
     '/bo/api/promotion-applications/:id/reject',
     {
+      config: { permission: 'promotions.decide' },
       schema: {
         tags: boTags,
         security,
@@ -239,7 +229,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         await promotions.reject(
           request.operator.id,
-          await staffActor(request),
+          staffActor(request),
           request.params.id,
           request.body.reason,
         ),

@@ -28,6 +28,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefi
   app.get(
     '/wps/referral/summary',
     {
+      config: { feature: 'REFERRAL3' },
       schema: {
         tags,
         security,
@@ -47,6 +48,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefi
   app.get(
     '/bo/api/referrals',
     {
+      config: { permission: 'referrals.read' },
       schema: {
         tags: boTags,
         security,
@@ -56,7 +58,6 @@ export const referralRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefi
       },
     },
     async (request) => {
-      await requireStaff(request);
       return ok(await referrals.boList(request.operator.id, request.query));
     },
   );
@@ -64,6 +65,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefi
   app.get(
     '/bo/api/referrals/settings',
     {
+      config: { permission: 'referrals.read' },
       schema: {
         tags: boTags,
         security,
@@ -72,7 +74,6 @@ export const referralRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefi
       },
     },
     async (request) => {
-      await requireStaff(request);
       return ok(await referrals.settings(request.operator.id));
     },
   );
@@ -80,6 +81,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefi
   app.put(
     '/bo/api/referrals/settings',
     {
+      config: { permission: 'referrals.write' },
       schema: {
         tags: boTags,
         security,
@@ -89,7 +91,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefi
       },
     },
     async (request) => {
-      const staff = await requireStaff(request);
+      const staff = requireStaff(request);
       return ok(
         await referrals.updateSettings(request.operator.id, { id: staff.id, ip: request.ip }, request.body),
       );

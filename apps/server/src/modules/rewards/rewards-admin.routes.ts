@@ -11,7 +11,7 @@ import {
   MissionUpdateSchema,
 } from '@playhouse/contract/rewards';
 import { ok } from '../../lib/envelope.ts';
-import { requireStaff, staffActor } from '../games/require-staff.ts';
+import { staffActor } from '../games/require-staff.ts';
 
 const tags = ['back office: rewards'];
 const security = [{ bearer: [] }];
@@ -29,6 +29,7 @@ export const rewardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bo/api/rewards/missions',
     {
+      config: { permission: 'rewards.read' },
       schema: {
         tags,
         security,
@@ -37,7 +38,6 @@ export const rewardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaff(request);
       return ok(await rewards.admin.missions(request.operator.id));
     },
   );
@@ -45,6 +45,7 @@ export const rewardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bo/api/rewards/missions',
     {
+      config: { permission: 'rewards.write' },
       schema: {
         tags,
         security,
@@ -54,12 +55,13 @@ export const rewardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await rewards.admin.createMission(request.operator.id, await staffActor(request), request.body)),
+      ok(await rewards.admin.createMission(request.operator.id, staffActor(request), request.body)),
   );
 
   app.put(
     '/bo/api/rewards/missions/:id',
     {
+      config: { permission: 'rewards.write' },
       schema: {
         tags,
         security,
@@ -73,7 +75,7 @@ export const rewardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         await rewards.admin.updateMission(
           request.operator.id,
-          await staffActor(request),
+          staffActor(request),
           request.params.id,
           request.body,
         ),
@@ -83,6 +85,7 @@ export const rewardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bo/api/rewards/checkin',
     {
+      config: { permission: 'rewards.read' },
       schema: {
         tags,
         security,
@@ -91,7 +94,6 @@ export const rewardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaff(request);
       return ok(await rewards.admin.checkInSettings(request.operator.id));
     },
   );
@@ -99,6 +101,7 @@ export const rewardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/bo/api/rewards/checkin',
     {
+      config: { permission: 'rewards.write' },
       schema: {
         tags,
         security,
@@ -108,14 +111,13 @@ export const rewardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await rewards.admin.saveCheckInSettings(request.operator.id, await staffActor(request), request.body),
-      ),
+      ok(await rewards.admin.saveCheckInSettings(request.operator.id, staffActor(request), request.body)),
   );
 
   app.get(
     '/bo/api/rewards/claims',
     {
+      config: { permission: 'rewards.read' },
       schema: {
         tags,
         security,
@@ -125,7 +127,6 @@ export const rewardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaff(request);
       return ok(await rewards.admin.claims(request.operator.id, request.query));
     },
   );

@@ -164,6 +164,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefine
   app.get(
     '/bo/api/social',
     {
+      config: { permission: 'settings.read' },
       schema: {
         tags: boTags,
         security,
@@ -172,7 +173,6 @@ export const socialRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefine
       },
     },
     async (request) => {
-      await requireStaff(request);
       return ok(await social.boList(request.operator.id));
     },
   );
@@ -180,6 +180,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefine
   app.put(
     '/bo/api/social/:provider',
     {
+      config: { permission: 'settings.write' },
       schema: {
         tags: boTags,
         security,
@@ -190,7 +191,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefine
       },
     },
     async (request) => {
-      const staff = await requireStaff(request);
+      const staff = requireStaff(request);
       return ok(
         await social.boUpdate(request.operator.id, request.params.provider, request.body, {
           id: String(staff.id),

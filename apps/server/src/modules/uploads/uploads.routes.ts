@@ -17,7 +17,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requireMember } from '../../lib/require-member.ts';
-import { requireMoneyStaff } from '../payments/money-roles.ts';
+import { requireStaff } from '../games/require-staff.ts';
 import { perSessionLimit } from '../payments/payments.routes.ts';
 
 const security = [{ bearer: [] }];
@@ -89,6 +89,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bo/api/uploads/:id',
     {
+      config: { permission: 'uploads.read' },
       schema: {
         tags: ['back office: money desk'],
         security,
@@ -97,7 +98,6 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requireMoneyStaff(request, 'read');
       return sendImage(reply, await uploads.readForStaff(request.operator.id, request.params.id));
     },
   );
@@ -139,6 +139,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bo/api/identity-documents',
     {
+      config: { permission: 'money.read' },
       schema: {
         tags: ['back office: money desk'],
         security,
@@ -154,7 +155,6 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requireMoneyStaff(request, 'read');
       reply.header('cache-control', 'no-store');
       return ok(await uploads.listDocuments(request.operator.id, request.query));
     },
@@ -167,6 +167,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/bo/api/identity-documents/:id/${action}`,
       {
+        config: { permission: 'money.decide' },
         schema: {
           tags: ['back office: money desk'],
           security,
@@ -180,7 +181,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const staff = await requireMoneyStaff(request, 'decide');
+        const staff = requireStaff(request);
         const body = request.body as { reason?: string } | undefined;
         return ok(
           await uploads.decideDocument(

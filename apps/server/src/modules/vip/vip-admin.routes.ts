@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { envelopeOf } from '@playhouse/contract/envelope';
 import { VipLevelParamsSchema, VipRankBodySchema, VipRankSchema } from '@playhouse/contract/vip';
 import { ok } from '../../lib/envelope.ts';
-import { requireStaff, staffActor } from '../games/require-staff.ts';
+import { staffActor } from '../games/require-staff.ts';
 
 const tags = ['back office: VIP'];
 const security = [{ bearer: [] }];
@@ -18,6 +18,7 @@ export const vipAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bo/api/vip/ranks',
     {
+      config: { permission: 'rewards.read' },
       schema: {
         tags,
         security,
@@ -26,7 +27,6 @@ export const vipAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaff(request);
       return ok(await vip.ranks.list(request.operator.id));
     },
   );
@@ -34,6 +34,7 @@ export const vipAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/bo/api/vip/ranks/:level',
     {
+      config: { permission: 'vip.write' },
       schema: {
         tags,
         security,
@@ -44,19 +45,13 @@ export const vipAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await vip.ranks.save(
-          request.operator.id,
-          await staffActor(request),
-          request.params.level,
-          request.body,
-        ),
-      ),
+      ok(await vip.ranks.save(request.operator.id, staffActor(request), request.params.level, request.body)),
   );
 
   app.delete(
     '/bo/api/vip/ranks/:level',
     {
+      config: { permission: 'vip.write' },
       schema: {
         tags,
         security,
@@ -66,6 +61,6 @@ export const vipAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await vip.ranks.remove(request.operator.id, await staffActor(request), request.params.level)),
+      ok(await vip.ranks.remove(request.operator.id, staffActor(request), request.params.level)),
   );
 };
