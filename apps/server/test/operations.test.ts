@@ -68,7 +68,7 @@ describe.each(DIALECTS)('health, readiness and operator metrics (%s)', (dialect)
     expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
     app.lifecycle.draining = false;
     expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
-  });
+  }, 60_000);
 
   it('is not ready when Redis cannot be reached', async () => {
     // Nothing listens on port 9 of the loopback.
@@ -77,7 +77,7 @@ describe.each(DIALECTS)('health, readiness and operator metrics (%s)', (dialect)
     expect(res.statusCode).toBe(503);
     expect(res.json().checks.redis).toMatch(/^(failed|timeout)$/);
     expect(res.json().checks.database).toBe('ok');
-  });
+  }, 60_000);
 
   it('is not ready while a migration this version knows is missing', async () => {
     const behind = await createTestApp(dialect, { SEED_DEMO: '0' });
@@ -93,7 +93,7 @@ describe.each(DIALECTS)('health, readiness and operator metrics (%s)', (dialect)
       behind.services.db,
     );
     expect((await behind.inject({ url: '/readyz' })).statusCode).toBe(200);
-  });
+  }, 60_000);
 
   it('names wallet movements, route families and the money desk queues in /metrics', async () => {
     const app = await createTestApp(dialect);
@@ -173,7 +173,7 @@ describe.each(DIALECTS)('health, readiness and operator metrics (%s)', (dialect)
       expect(text, name).toContain(`# TYPE ${name} `);
     }
     await expectLedgerOk(app);
-  });
+  }, 60_000);
 
   it('puts every route in a family an operator recognises', () => {
     expect(routeFamily('/wps/provider/wallet/bet')).toBe('provider-wallet');

@@ -51,6 +51,8 @@ describe('deployment files', () => {
     for (const [, s] of apps) {
       expect(s.environment?.DATABASE_URL).toMatch(/^postgres:\/\/.+@postgres:5432\//);
       expect(s.environment?.REDIS_URL).toBe('redis://redis:6379');
+      // Production refuses to start without it: compose refuses to start without it too.
+      expect(s.environment?.SECRETS_KEY).toMatch(/^\$\{SECRETS_KEY:\?/);
       expect(Number(valueOf(s.environment?.SHUTDOWN_DRAIN_SECONDS))).toBeGreaterThan(0);
     }
     // pg_dump in the image (Debian bookworm's client) must not be older than the server it dumps.

@@ -62,11 +62,19 @@ export async function startServer(env: Record<string, string>, port?: number): P
   const url = `http://127.0.0.1:${chosen}`;
   // A first start migrates and seeds; on a busy 2-core machine that has taken over 20 s.
   const deadline = Date.now() + 90_000;
+  let last = 'no answer';
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${stderr}`);
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${stderr}`);
+    if (Date.now() > deadline) {
+      // Never leave a server behind a failed start.
+      child.kill('SIGKILL');
+      throw new Error(`server not ready after 90 s (last /readyz: ${last}):\n${stderr}`);
+    }
     const ready = await fetch(`${url}/readyz`).then(
-      (r) => r.ok,
+      async (r) => {
+        last = `${r.status} ${await r.text()}`;
+        return r.ok;
+      },
       () => false,
     );
     if (ready) return { child, url, port: chosen, stderr: () => stderr };
