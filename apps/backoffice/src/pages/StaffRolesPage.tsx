@@ -20,7 +20,12 @@ export function StaffRolesPage() {
   const save = useMutation({
     mutationFn: ({ id, role }: { id: number; role: string }) =>
       boFetch<StaffMember>(`/bo/api/staff/${id}/role`, { method: 'PUT', body: { role } }),
+    // The list shows the saved role at once, whichever lands last: the answer to the save or a
+    // fetch of the list (an older one in flight is cancelled by the refetch asked for here).
     onSuccess: (member) => {
+      queryClient.setQueryData<StaffMember[]>(['staff'], (list) =>
+        list?.map((s) => (s.id === member.id ? member : s)),
+      );
       setNotice({ kind: 'ok', text: t('roles.saved', { username: member.username }) });
       void queryClient.invalidateQueries({ queryKey: ['staff'] });
     },
@@ -51,6 +56,8 @@ export function StaffRolesPage() {
           <tbody>
             {staff.data.map((s) => {
               const fixed = s.role === 'owner' || s.username === me?.username;
+              // While saving, the select shows the role being saved rather than springing back.
+              const shown = save.isPending && save.variables.id === s.id ? save.variables.role : s.role;
               return (
                 <tr key={s.id}>
                   <td data-label={t('roles.username')}>{s.username}</td>
@@ -60,7 +67,7 @@ export function StaffRolesPage() {
                     ) : (
                       <select
                         aria-label={t('roles.roleOf', { username: s.username })}
-                        value={s.role}
+                        value={shown}
                         disabled={save.isPending}
                         onChange={(e) => {
                           setNotice(undefined);
