@@ -87,14 +87,11 @@ async function goInside(page: Page, path: string) {
   await settle(page);
 }
 
-/** Until the screen has rendered: no page loader or skeleton left (at most 4 s), then two frames. */
+/** Until the screen has rendered: no page loader or skeleton left, then two frames. */
 async function settle(page: Page) {
-  await page
-    .waitForFunction(() => !document.querySelector('.page-loader, .skeleton, .mc-skeleton'), null, {
-      timeout: 4000,
-      polling: 'raf',
-    })
-    .catch(() => undefined);
+  await page.waitForFunction(() => !document.querySelector('.page-loader, .skeleton, .mc-skeleton'), null, {
+    polling: 'raf',
+  });
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
@@ -105,19 +102,45 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 
 /** Closes whatever dialog is open (a welcome popup, a sheet): each closes on Escape. */
 async function dismissDialogs(page: Page) {
-  for (let i = 0; i < 4 && (await page.locator('[role="dialog"]').count()) > 0; i++) {
+  const dialogs = '[role="dialog"]';
+  for (let open = await page.locator(dialogs).count(); open > 0; open = await page.locator(dialogs).count()) {
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(50);
+    await page.waitForFunction(([selector, was]) => document.querySelectorAll(selector).length < was, [
+      dialogs,
+      open,
+    ] as const);
   }
 }
 
 /** Closes dialogs and the panels over a dimmed backdrop (side menu, header menu): a tap beside them. */
 async function closeOverlays(page: Page) {
   await dismissDialogs(page);
-  for (let i = 0; i < 4 && (await page.locator('.backdrop').count()) > 0; i++) {
-    await page.evaluate(() => document.querySelector<HTMLElement>('.backdrop')?.click());
-    await page.waitForTimeout(50);
+  for (
+    let open = await page.locator('.backdrop').count();
+    open > 0;
+    open = await page.locator('.backdrop').count()
+  ) {
+    await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.backdrop')].at(-1)?.click());
+    await page.waitForFunction((was) => document.querySelectorAll('.backdrop').length < was, open);
   }
+}
+
+/**
+ * Home for the first time on a phone: a member is greeted with the operator's welcome popups, if the
+ * lobby's content (the page's own request for it) holds any. They are waited for and closed.
+ */
+async function openHome(page: Page, signedIn: boolean) {
+  const content = signedIn
+    ? page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/MCSFE_getListAnnouncements'))
+    : undefined;
+  await page.goto(HOME_PATH);
+  await page.locator(signedIn ? '.header-member .balance-amount' : '.app-header').waitFor();
+  const body = content ? ((await (await content).json()) as { value?: { popup?: unknown[] } }) : {};
+  if (body.value?.popup?.length) {
+    await page.getByRole('dialog').waitFor();
+    await dismissDialogs(page);
+  }
+  await settle(page);
 }
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -211,17 +234,18 @@ interface Visit {
 
 async function visit(page: Page, path: string, pendingText: string): Promise<Visit> {
   await goInside(page, path);
-  // A declared "coming soon" screen is a lazy chunk of its own: it may take a moment more.
-  if (routeFor(path.split('?')[0]!)?.pending)
-    await page
-      .waitForFunction(
-        (pending) =>
-          Boolean(document.querySelector('.empty-state')?.textContent?.includes(pending)) ||
-          Boolean(document.querySelector('[data-not-offered]')),
-        pendingText,
-        { timeout: 3000, polling: 50 },
-      )
-      .catch(() => undefined);
+  // A declared "coming soon" screen is a lazy chunk of its own: it may take a moment more. Until it
+  // shows, the screen says it is not offered, or the visitor is sent elsewhere (a guest to log in).
+  const target = path.split('?')[0]!;
+  if (routeFor(target)?.pending)
+    await page.waitForFunction(
+      ([pending, to]) =>
+        Boolean(document.querySelector('.empty-state')?.textContent?.includes(pending)) ||
+        Boolean(document.querySelector('[data-not-offered]')) ||
+        window.location.pathname !== to,
+      [pendingText, target] as const,
+      { polling: 50 },
+    );
   const state = await page.evaluate((pending) => {
     const empty = document.querySelector('.empty-state');
     return {
@@ -243,34 +267,37 @@ async function clickMenuButton(
   if (pathOf(page) !== from) await goInside(page, from);
   await closeOverlays(page);
   const before = pathOf(page);
-  let requests = 0;
-  const count = () => requests++;
   await open();
   const buttons = page.locator(selector);
+  // The menus are chunks of their own, fetched when first opened.
+  await buttons.first().waitFor();
   if (index >= (await buttons.count())) return undefined;
   const button = buttons.nth(index);
   const label = ((await button.getAttribute('aria-label')) ?? (await button.textContent()) ?? '').trim();
   const header = await page.evaluate(() => document.querySelector('.header-bar')?.innerHTML ?? '');
-  page.on('request', count);
+  let asked = () => {};
+  const askedServer = new Promise<boolean>((resolve) => (asked = () => resolve(true)));
+  page.on('request', asked);
   await button.click();
   await settle(page);
   // A button that acts in place shows it: a dialog, a toast, an open list, the header changes (the
-  // balance hidden), or it asks the server (the balance refreshed).
-  const feedback =
-    pathOf(page) !== before ||
-    (await page
+  // balance hidden), or it asks the server (the balance refreshed). One that does none of these is
+  // waited on for 10 s before it counts as doing nothing.
+  const shown = () =>
+    page
       .waitForFunction(
         (was) =>
           Boolean(document.querySelector('.toast, [role="dialog"], .side-menu, [role="listbox"]')) ||
           document.querySelector('.header-bar')?.innerHTML !== was,
         header,
-        { timeout: 1500, polling: 50 },
+        { timeout: 10_000, polling: 50 },
       )
       .then(
         () => true,
-        () => requests > 0,
-      ));
-  page.off('request', count);
+        () => false,
+      );
+  const feedback = pathOf(page) !== before || (await Promise.race([shown(), askedServer]));
+  page.off('request', asked);
   const landed = pathOf(page);
   // Whatever opened (a sheet, a dialog, a language list) is closed before the next click.
   await closeOverlays(page);
@@ -283,16 +310,9 @@ async function crawl(language: string, signedIn: boolean) {
   const failures: string[] = [];
   try {
     const pendingText = text(language, 'web', 'empty.pending');
-    await page.goto(HOME_PATH);
-    await page.locator('.app-header').waitFor();
-    await settle(page);
-    // The welcome popups show once (per member, or per device for a guest); closed here, they must
-    // not come back for the rest of the crawl, which the menu clicks below would notice.
-    await page
-      .locator('[role="dialog"]')
-      .waitFor({ timeout: 5000 })
-      .catch(() => undefined);
-    await dismissDialogs(page);
+    // The welcome popups show once per member on a device; closed here, they must not come back for
+    // the rest of the crawl, which the menu clicks below would notice.
+    await openHome(page, signedIn);
 
     // Every route of the table, then every in-app link the screens show.
     const toVisit = new Set(ROUTES.flatMap((r) => r.paths.slice(0, 1)));
@@ -384,8 +404,7 @@ describe('the site crawl', () => {
   it("keeps the signed-in header's controls apart and whole from 360 to 430 px, left to right and right to left", async () => {
     for (const language of ['EN', 'AR', 'TH']) {
       const { context, page, problems } = await openPhone(language, true);
-      await page.goto(HOME_PATH);
-      await page.locator('.header-member .balance-amount').waitFor();
+      await openHome(page, true);
       await expect.poll(() => page.locator('.member-name-text').textContent()).toBe(NICKNAME);
       await expect.poll(() => page.locator('.balance-amount').textContent()).toContain('1,234,567.89');
       for (const width of [360, 375, 390, 412, 430]) {
@@ -413,9 +432,7 @@ describe('whitelabel flags on the player site', () => {
     const { context, page } = await openPhone('EN', true);
     let context2: BrowserContext | undefined;
     try {
-      await page.goto(HOME_PATH);
-      await page.locator('.header-member .balance-amount').waitFor();
-      await closeOverlays(page);
+      await openHome(page, true);
       const everywhere = async () => {
         const hrefs = await linksOnScreen(page);
         const labels = await page.evaluate(() =>
@@ -425,9 +442,11 @@ describe('whitelabel flags on the player site', () => {
       };
       const seen: { hrefs: string[]; labels: string[] }[] = [await everywhere()];
       await page.locator('.header-member button[aria-label]').last().click();
+      await page.locator('.dropdown').waitFor();
       seen.push(await everywhere());
       await closeOverlays(page);
       await page.getByRole('button', { name: text('EN', 'web', 'header.openMenu'), exact: true }).click();
+      await page.locator('.side-menu').waitFor();
       seen.push(await everywhere());
       await goInside(page, '/m/mine');
       seen.push(await everywhere());
