@@ -87,11 +87,29 @@ async function goInside(page: Page, path: string) {
   await settle(page);
 }
 
-/** Until the screen has rendered: no page loader or skeleton left, then two frames. */
+/**
+ * Until the screen has rendered: no page loader or skeleton left on the screen, then two frames. (A
+ * list's "loading more" row below the screen stays a skeleton until it is scrolled to.)
+ */
 async function settle(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('.page-loader, .skeleton, .mc-skeleton'), null, {
-    polling: 'raf',
-  });
+  const busy = '.page-loader, .skeleton, .mc-skeleton';
+  await page
+    .waitForFunction(
+      (selector) =>
+        [...document.querySelectorAll(selector)].every((el) => {
+          const box = el.getBoundingClientRect();
+          return box.bottom <= 0 || box.top >= window.innerHeight;
+        }),
+      busy,
+      { polling: 'raf' },
+    )
+    .catch(async (error: Error) => {
+      const left = await page.evaluate(
+        (selector) => [...document.querySelectorAll(selector)].map((el) => el.className).join(', '),
+        busy,
+      );
+      throw new Error(`${pathOf(page)} still shows ${left}: ${error.message}`);
+    });
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
