@@ -11,6 +11,8 @@ import {
 } from './support/api.ts';
 import { launchBrowser, newPhone } from './support/browser.ts';
 import { text } from './support/catalogue.ts';
+import { setTextSize, TEST_FONTS, useFont, type TestFont } from './support/fonts.ts';
+import { headerProblems } from './support/header.ts';
 
 /**
  * The site as a new player meets it: as a guest and as a member, in English, Arabic and three other
@@ -174,52 +176,6 @@ function allowedLanding(path: string, signedIn: boolean): string[] {
   if (!signedIn && routeFor(path)?.id === 'changePsw') landing.push(HOME_PATH);
   if (signedIn && ['login', 'register'].includes(routeFor(path)?.id ?? '')) landing.push(HOME_PATH);
   return landing;
-}
-
-/** Controls of the header bar that overlap, or are cut, with their boxes. */
-async function headerProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const bar = document.querySelector<HTMLElement>('.header-bar');
-    if (!bar) return ['no header bar'];
-    const barBox = bar.getBoundingClientRect();
-    const controls = [
-      ...bar.querySelectorAll<HTMLElement>(
-        ':scope > button, :scope > a, :scope > h1, .header-actions > *, .header-member > a, .header-member > button, .balance, .balance-refresh, .member-name-text, .logo-name > span',
-      ),
-    ]
-      .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
-      // The site's name shows whole on the first line or not at all (on the clipped second line).
-      .filter(
-        (el) => !el.parentElement?.matches('.logo-name') || el.offsetTop < el.parentElement.clientHeight,
-      );
-    const problems: string[] = [];
-    const label = (el: HTMLElement) =>
-      `${el.className || el.tagName}${el.getAttribute('aria-label') ? `[${el.getAttribute('aria-label')}]` : ''}`;
-    const boxes = controls.map((el) => ({ el, box: el.getBoundingClientRect() }));
-    for (const { el, box } of boxes) {
-      if (box.left < barBox.left - 0.5 || box.right > barBox.right + 0.5)
-        problems.push(`${label(el)} leaves the bar (${box.left}–${box.right} of ${barBox.width})`);
-      // Text that is cut: only the name may end in an ellipsis, and it must still show a few letters.
-      if (el.classList.contains('member-name-text')) {
-        if (box.width < 48) problems.push(`the name is a sliver (${box.width}px)`);
-      } else if (
-        el.matches('.balance, h1, .header-actions > *') &&
-        el.scrollWidth > el.clientWidth + 1 &&
-        el.clientWidth > 0
-      )
-        problems.push(`${label(el)} is cut (${el.scrollWidth} > ${el.clientWidth})`);
-    }
-    for (let i = 0; i < boxes.length; i++)
-      for (let j = i + 1; j < boxes.length; j++) {
-        const a = boxes[i]!;
-        const b = boxes[j]!;
-        if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
-        const x = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
-        const y = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
-        if (x > 0.5 && y > 0.5) problems.push(`${label(a.el)} overlaps ${label(b.el)}`);
-      }
-    return problems;
-  });
 }
 
 /** Latin text cut with an ellipsis at the wrong end: it must read left to right, even in Arabic. */
@@ -419,21 +375,38 @@ describe('the site crawl', () => {
     );
   }, 600_000);
 
-  it("keeps the signed-in header's controls apart and whole from 360 to 430 px, left to right and right to left", async () => {
+  it("keeps the signed-in header's controls apart and whole from 360 to 430 px, in common fonts and at 130% text size, left to right and right to left", async () => {
     for (const language of ['EN', 'AR', 'TH']) {
       const { context, page, problems } = await openPhone(language, true);
       await openHome(page, true);
       await expect.poll(() => page.locator('.member-name-text').textContent()).toBe(NICKNAME);
       await expect.poll(() => page.locator('.balance-amount').textContent()).toContain('1,234,567.89');
-      for (const width of [360, 375, 390, 412, 430]) {
-        await page.setViewportSize({ width, height: 800 });
-        await settle(page);
-        expect(await headerProblems(page), `${language} ${width}px`).toEqual([]);
+      // The system's fonts in each language; English and Arabic also in each test font.
+      const fonts = language === 'TH' ? [undefined] : [undefined, ...(Object.keys(TEST_FONTS) as TestFont[])];
+      for (const font of fonts) {
+        await useFont(page, font);
+        for (const size of [100, 130]) {
+          await setTextSize(page, size);
+          // The text size took: the balance is drawn that much larger than its 13 px.
+          await expect
+            .poll(() => page.locator('.balance').evaluate((el) => parseFloat(getComputedStyle(el).fontSize)))
+            .toBeCloseTo((13 * Math.round((16 * size) / 100)) / 16, 1);
+          for (const width of [360, 375, 390, 412, 430]) {
+            await page.setViewportSize({ width, height: 800 });
+            await settle(page);
+            // Folding follows the layout by a frame or two.
+            await expect
+              .poll(() => headerProblems(page), {
+                message: `${language} ${font ?? 'system font'} ${size}% ${width}px`,
+              })
+              .toEqual([]);
+          }
+        }
       }
       expect(problems.console).toEqual([]);
       await context.close();
     }
-  });
+  }, 180_000);
 });
 
 describe('whitelabel flags on the player site', () => {

@@ -4,6 +4,8 @@ import { ROUTES } from '../apps/web/src/app/routes.ts';
 import { api, patchSettings, staffToken } from './support/api.ts';
 import { launchBrowser, newPhone } from './support/browser.ts';
 import { text } from './support/catalogue.ts';
+import { setTextSize, TEST_FONTS, useFont, type TestFont } from './support/fonts.ts';
+import { headerProblems } from './support/header.ts';
 
 let browser: Browser;
 
@@ -42,7 +44,7 @@ describe('player site shell', () => {
     await page.context().close();
   });
 
-  it("shows the site's name whole or not at all, beside sign-in buttons of every length", async () => {
+  it("shows the site's name whole or not at all, beside sign-in buttons of every length, in common fonts and at 130% text size", async () => {
     // The longest sign-in labels of the catalogues (Burmese, Uzbek, Filipino, Spanish), Arabic, and
     // English, whose labels leave room for the name.
     const languages = ['EN', 'MY', 'UZ', 'TY', 'ES', 'AR'];
@@ -60,23 +62,37 @@ describe('player site shell', () => {
       await expect
         .poll(() => page.locator('.header-actions').textContent())
         .toContain(text(language, 'web', 'header.login'));
-      const fit = await page.evaluate(() => {
-        const box = document.querySelector<HTMLElement>('.logo-name')!;
-        const name = box.querySelector<HTMLElement>('span')!;
-        const bar = document.querySelector<HTMLElement>('.header-bar')!;
-        return {
-          onFirstLine: name.offsetTop < box.clientHeight,
-          whole: name.offsetWidth <= box.clientWidth,
-          barFits: bar.scrollWidth <= bar.clientWidth,
-        };
-      });
-      expect(fit.barFits, language).toBe(true);
-      // Shown means shown whole; otherwise it sits on the clipped second line.
-      if (fit.onFirstLine) expect(fit.whole, language).toBe(true);
-      shown[language] = fit.onFirstLine;
+      for (const font of [undefined, ...(Object.keys(TEST_FONTS) as TestFont[])]) {
+        await useFont(page, font);
+        for (const size of [100, 130]) {
+          await setTextSize(page, size);
+          const which = `${language} ${font ?? 'system font'} ${size}%`;
+          await expect
+            .poll(() => page.locator('.logo').evaluate((el) => parseFloat(getComputedStyle(el).fontSize)))
+            .toBeCloseTo((17 * Math.round((16 * size) / 100)) / 16, 1);
+          // Both sign-in buttons whole and inside the bar, beside the menu button and the mark.
+          expect(await headerProblems(page), which).toEqual([]);
+          const fit = await page.evaluate(() => {
+            const box = document.querySelector<HTMLElement>('.logo-name')!;
+            const name = box.querySelector<HTMLElement>('span')!;
+            const bar = document.querySelector<HTMLElement>('.header-bar')!;
+            return {
+              onFirstLine: name.offsetTop < box.clientHeight,
+              whole: name.offsetWidth <= box.clientWidth,
+              barFits: bar.scrollWidth <= bar.clientWidth,
+            };
+          });
+          expect(fit.barFits, which).toBe(true);
+          // Shown means shown whole; otherwise it sits on the clipped second line.
+          if (fit.onFirstLine) expect(fit.whole, which).toBe(true);
+          shown[which] = fit.onFirstLine;
+        }
+      }
     }
-    expect(shown.EN).toBe(true);
-    expect(shown.MY).toBe(false);
+    // English leaves room for the name in a phone's usual fonts; Burmese never does.
+    expect(shown['EN Noto Sans 100%']).toBe(true);
+    expect(shown['EN Roboto 100%']).toBe(true);
+    expect(Object.entries(shown).filter(([which, on]) => which.startsWith('MY') && on)).toEqual([]);
     await page.context().close();
     await patchSettings(token, { languages: value!.settings.languages });
   });
