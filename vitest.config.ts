@@ -34,6 +34,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
+          // A poll waits for what a page shows; its limit only decides how long a failure takes to
+          // report, and a slow machine or a throttled browser (E2E_CPU_THROTTLE) needs more than 1 s.
+          expect: { poll: { timeout: 15_000 } },
           // One shared server whose settings some tests change: files run one after another.
           fileParallelism: false,
         },
