@@ -66,6 +66,8 @@ function throttleEveryPage(browser: Browser, rate: number) {
     return done;
   };
   const watch = (context: BrowserContext) => {
+    // Waits for what a page shows take as much longer as the page does.
+    context.setDefaultTimeout(30_000 * rate);
     context.on('page', (page) => void throttle(page).catch(() => undefined));
     const newPage = context.newPage.bind(context);
     context.newPage = async () => {

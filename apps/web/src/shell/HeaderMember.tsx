@@ -159,7 +159,7 @@ export default function MemberActions() {
       >
         <Icon name="chevron" className="rot-90" />
         {/* The unread count moves here when the inbox shortcut is folded into the menu. */}
-        {folded.has('inbox') && badge}
+        {shortcuts.includes('inbox') && folded.has('inbox') && badge}
       </button>
     </div>
   );
