@@ -14,6 +14,7 @@ import { cpuThrottleRate } from './support/chromium.ts';
 import { text } from './support/catalogue.ts';
 import { setTextSize, TEST_FONTS, useFont, type TestFont } from './support/fonts.ts';
 import { headerProblems } from './support/header.ts';
+import { openHome } from './support/home.ts';
 
 /**
  * The site as a new player meets it: as a guest and as a member, in English, Arabic and three other
@@ -146,21 +147,10 @@ async function closeOverlays(page: Page) {
   }
 }
 
-/**
- * Home for the first time on a phone: a member is greeted with the operator's welcome popups, if the
- * lobby's content (the page's own request for it) holds any. They are waited for and closed.
- */
-async function openHome(page: Page, signedIn: boolean) {
-  const content = signedIn
-    ? page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/MCSFE_getListAnnouncements'))
-    : undefined;
-  await page.goto(HOME_PATH);
+/** Home for the first time on a phone, its welcome popups closed, once it has settled. */
+async function openSettledHome(page: Page, signedIn: boolean) {
+  await openHome(page, signedIn);
   await page.locator(signedIn ? '.header-member .balance-amount' : '.app-header').waitFor();
-  const body = content ? ((await (await content).json()) as { value?: { popup?: unknown[] } }) : {};
-  if (body.value?.popup?.length) {
-    await page.getByRole('dialog').waitFor();
-    await dismissDialogs(page);
-  }
   await settle(page);
 }
 
@@ -287,7 +277,7 @@ async function crawl(language: string, signedIn: boolean) {
     const pendingText = text(language, 'web', 'empty.pending');
     // The welcome popups show once per member on a device; closed here, they must not come back for
     // the rest of the crawl, which the menu clicks below would notice.
-    await openHome(page, signedIn);
+    await openSettledHome(page, signedIn);
 
     // Every route of the table, then every in-app link the screens show.
     const toVisit = new Set(ROUTES.flatMap((r) => r.paths.slice(0, 1)));
@@ -380,7 +370,7 @@ describe('the site crawl', { timeout: 600_000 * cpuThrottleRate() }, () => {
   it("keeps the signed-in header's controls apart and whole from 360 to 430 px, in common fonts and at 130% text size, left to right and right to left", async () => {
     for (const language of ['EN', 'AR', 'TH']) {
       const { context, page, problems } = await openPhone(language, true);
-      await openHome(page, true);
+      await openSettledHome(page, true);
       await expect.poll(() => page.locator('.member-name-text').textContent()).toBe(NICKNAME);
       await expect.poll(() => page.locator('.balance-amount').textContent()).toContain('1,234,567.89');
       // The system's fonts in each language; English and Arabic also in each test font.
@@ -425,7 +415,7 @@ describe('whitelabel flags on the player site', () => {
     const { context, page } = await openPhone('EN', true);
     let context2: BrowserContext | undefined;
     try {
-      await openHome(page, true);
+      await openSettledHome(page, true);
       const everywhere = async () => {
         const hrefs = await linksOnScreen(page);
         const labels = await page.evaluate(() =>
