@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-/** The browser tests' CPU throttling (E2E_CPU_THROTTLE, see e2e/support/chromium.ts) stretches their limits alike. */
+/** The browser tests' CPU throttling (E2E_CPU_THROTTLE, e2e/support/chromium.ts) stretches their limits. */
 const slower = Math.max(1, Number(process.env.E2E_CPU_THROTTLE) || 1);
 
 // Three tiers by cost: unit tests beside the code, server tests through app.inject on SQLite and
