@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+/** The browser tests' CPU throttling (E2E_CPU_THROTTLE, e2e/support/chromium.ts) stretches their limits. */
+const slower = Math.max(1, Number(process.env.E2E_CPU_THROTTLE) || 1);
+
 // Three tiers by cost: unit tests beside the code, server tests through app.inject on SQLite and
 // PostgreSQL, end-to-end tests in the system Chromium against a built, running server.
 export default defineConfig({
@@ -32,8 +35,11 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 90_000,
+          testTimeout: 60_000 * slower,
+          hookTimeout: 90_000 * slower,
+          // A poll waits for what a page shows; its limit only decides how long a failure takes to
+          // report, and a slow machine or a throttled browser needs more than 1 s.
+          expect: { poll: { timeout: 15_000 * slower } },
           // One shared server whose settings some tests change: files run one after another.
           fileParallelism: false,
         },

@@ -10,7 +10,11 @@ import {
   type MemberSession,
 } from './support/api.ts';
 import { launchBrowser, newPhone } from './support/browser.ts';
+import { cpuThrottleRate } from './support/chromium.ts';
 import { text } from './support/catalogue.ts';
+import { setTextSize, TEST_FONTS, useFont, type TestFont } from './support/fonts.ts';
+import { headerProblems } from './support/header.ts';
+import { openHome } from './support/home.ts';
 
 /**
  * The site as a new player meets it: as a guest and as a member, in English, Arabic and three other
@@ -87,14 +91,29 @@ async function goInside(page: Page, path: string) {
   await settle(page);
 }
 
-/** Until the screen has rendered: no page loader or skeleton left (at most 4 s), then two frames. */
+/**
+ * Until the screen has rendered: no page loader or skeleton left on the screen, then two frames. (A
+ * list's "loading more" row below the screen stays a skeleton until it is scrolled to.)
+ */
 async function settle(page: Page) {
+  const busy = '.page-loader, .skeleton, .mc-skeleton';
   await page
-    .waitForFunction(() => !document.querySelector('.page-loader, .skeleton, .mc-skeleton'), null, {
-      timeout: 4000,
-      polling: 'raf',
-    })
-    .catch(() => undefined);
+    .waitForFunction(
+      (selector) =>
+        [...document.querySelectorAll(selector)].every((el) => {
+          const box = el.getBoundingClientRect();
+          return box.bottom <= 0 || box.top >= window.innerHeight;
+        }),
+      busy,
+      { polling: 'raf' },
+    )
+    .catch(async (error: Error) => {
+      const left = await page.evaluate(
+        (selector) => [...document.querySelectorAll(selector)].map((el) => el.className).join(', '),
+        busy,
+      );
+      throw new Error(`${pathOf(page)} still shows ${left}: ${error.message}`);
+    });
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
@@ -105,19 +124,34 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 
 /** Closes whatever dialog is open (a welcome popup, a sheet): each closes on Escape. */
 async function dismissDialogs(page: Page) {
-  for (let i = 0; i < 4 && (await page.locator('[role="dialog"]').count()) > 0; i++) {
+  const dialogs = '[role="dialog"]';
+  for (let open = await page.locator(dialogs).count(); open > 0; open = await page.locator(dialogs).count()) {
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(50);
+    await page.waitForFunction(([selector, was]) => document.querySelectorAll(selector).length < was, [
+      dialogs,
+      open,
+    ] as const);
   }
 }
 
 /** Closes dialogs and the panels over a dimmed backdrop (side menu, header menu): a tap beside them. */
 async function closeOverlays(page: Page) {
   await dismissDialogs(page);
-  for (let i = 0; i < 4 && (await page.locator('.backdrop').count()) > 0; i++) {
-    await page.evaluate(() => document.querySelector<HTMLElement>('.backdrop')?.click());
-    await page.waitForTimeout(50);
+  for (
+    let open = await page.locator('.backdrop').count();
+    open > 0;
+    open = await page.locator('.backdrop').count()
+  ) {
+    await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.backdrop')].at(-1)?.click());
+    await page.waitForFunction((was) => document.querySelectorAll('.backdrop').length < was, open);
   }
+}
+
+/** Home for the first time on a phone, its welcome popups closed, once it has settled. */
+async function openSettledHome(page: Page, signedIn: boolean) {
+  await openHome(page, signedIn);
+  await page.locator(signedIn ? '.header-member .balance-amount' : '.app-header').waitFor();
+  await settle(page);
 }
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -133,52 +167,6 @@ function allowedLanding(path: string, signedIn: boolean): string[] {
   if (!signedIn && routeFor(path)?.id === 'changePsw') landing.push(HOME_PATH);
   if (signedIn && ['login', 'register'].includes(routeFor(path)?.id ?? '')) landing.push(HOME_PATH);
   return landing;
-}
-
-/** Controls of the header bar that overlap, or are cut, with their boxes. */
-async function headerProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const bar = document.querySelector<HTMLElement>('.header-bar');
-    if (!bar) return ['no header bar'];
-    const barBox = bar.getBoundingClientRect();
-    const controls = [
-      ...bar.querySelectorAll<HTMLElement>(
-        ':scope > button, :scope > a, :scope > h1, .header-actions > *, .header-member > a, .header-member > button, .balance, .balance-refresh, .member-name-text, .logo-name > span',
-      ),
-    ]
-      .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
-      // The site's name shows whole on the first line or not at all (on the clipped second line).
-      .filter(
-        (el) => !el.parentElement?.matches('.logo-name') || el.offsetTop < el.parentElement.clientHeight,
-      );
-    const problems: string[] = [];
-    const label = (el: HTMLElement) =>
-      `${el.className || el.tagName}${el.getAttribute('aria-label') ? `[${el.getAttribute('aria-label')}]` : ''}`;
-    const boxes = controls.map((el) => ({ el, box: el.getBoundingClientRect() }));
-    for (const { el, box } of boxes) {
-      if (box.left < barBox.left - 0.5 || box.right > barBox.right + 0.5)
-        problems.push(`${label(el)} leaves the bar (${box.left}–${box.right} of ${barBox.width})`);
-      // Text that is cut: only the name may end in an ellipsis, and it must still show a few letters.
-      if (el.classList.contains('member-name-text')) {
-        if (box.width < 48) problems.push(`the name is a sliver (${box.width}px)`);
-      } else if (
-        el.matches('.balance, h1, .header-actions > *') &&
-        el.scrollWidth > el.clientWidth + 1 &&
-        el.clientWidth > 0
-      )
-        problems.push(`${label(el)} is cut (${el.scrollWidth} > ${el.clientWidth})`);
-    }
-    for (let i = 0; i < boxes.length; i++)
-      for (let j = i + 1; j < boxes.length; j++) {
-        const a = boxes[i]!;
-        const b = boxes[j]!;
-        if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
-        const x = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
-        const y = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
-        if (x > 0.5 && y > 0.5) problems.push(`${label(a.el)} overlaps ${label(b.el)}`);
-      }
-    return problems;
-  });
 }
 
 /** Latin text cut with an ellipsis at the wrong end: it must read left to right, even in Arabic. */
@@ -211,17 +199,18 @@ interface Visit {
 
 async function visit(page: Page, path: string, pendingText: string): Promise<Visit> {
   await goInside(page, path);
-  // A declared "coming soon" screen is a lazy chunk of its own: it may take a moment more.
-  if (routeFor(path.split('?')[0]!)?.pending)
-    await page
-      .waitForFunction(
-        (pending) =>
-          Boolean(document.querySelector('.empty-state')?.textContent?.includes(pending)) ||
-          Boolean(document.querySelector('[data-not-offered]')),
-        pendingText,
-        { timeout: 3000, polling: 50 },
-      )
-      .catch(() => undefined);
+  // A declared "coming soon" screen is a lazy chunk of its own: it may take a moment more. Until it
+  // shows, the screen says it is not offered, or the visitor is sent elsewhere (a guest to log in).
+  const target = path.split('?')[0]!;
+  if (routeFor(target)?.pending)
+    await page.waitForFunction(
+      ([pending, to]) =>
+        Boolean(document.querySelector('.empty-state')?.textContent?.includes(pending)) ||
+        Boolean(document.querySelector('[data-not-offered]')) ||
+        window.location.pathname !== to,
+      [pendingText, target] as const,
+      { polling: 50 },
+    );
   const state = await page.evaluate((pending) => {
     const empty = document.querySelector('.empty-state');
     return {
@@ -243,34 +232,37 @@ async function clickMenuButton(
   if (pathOf(page) !== from) await goInside(page, from);
   await closeOverlays(page);
   const before = pathOf(page);
-  let requests = 0;
-  const count = () => requests++;
   await open();
   const buttons = page.locator(selector);
+  // The menus are chunks of their own, fetched when first opened.
+  await buttons.first().waitFor();
   if (index >= (await buttons.count())) return undefined;
   const button = buttons.nth(index);
   const label = ((await button.getAttribute('aria-label')) ?? (await button.textContent()) ?? '').trim();
   const header = await page.evaluate(() => document.querySelector('.header-bar')?.innerHTML ?? '');
-  page.on('request', count);
+  let asked = () => {};
+  const askedServer = new Promise<boolean>((resolve) => (asked = () => resolve(true)));
+  page.on('request', asked);
   await button.click();
   await settle(page);
   // A button that acts in place shows it: a dialog, a toast, an open list, the header changes (the
-  // balance hidden), or it asks the server (the balance refreshed).
-  const feedback =
-    pathOf(page) !== before ||
-    (await page
+  // balance hidden), or it asks the server (the balance refreshed). One that does none of these is
+  // waited on for 10 s before it counts as doing nothing.
+  const shown = () =>
+    page
       .waitForFunction(
         (was) =>
           Boolean(document.querySelector('.toast, [role="dialog"], .side-menu, [role="listbox"]')) ||
           document.querySelector('.header-bar')?.innerHTML !== was,
         header,
-        { timeout: 1500, polling: 50 },
+        { timeout: 10_000, polling: 50 },
       )
       .then(
         () => true,
-        () => requests > 0,
-      ));
-  page.off('request', count);
+        () => false,
+      );
+  const feedback = pathOf(page) !== before || (await Promise.race([shown(), askedServer]));
+  page.off('request', asked);
   const landed = pathOf(page);
   // Whatever opened (a sheet, a dialog, a language list) is closed before the next click.
   await closeOverlays(page);
@@ -283,16 +275,9 @@ async function crawl(language: string, signedIn: boolean) {
   const failures: string[] = [];
   try {
     const pendingText = text(language, 'web', 'empty.pending');
-    await page.goto(HOME_PATH);
-    await page.locator('.app-header').waitFor();
-    await settle(page);
-    // The welcome popups show once (per member, or per device for a guest); closed here, they must
-    // not come back for the rest of the crawl, which the menu clicks below would notice.
-    await page
-      .locator('[role="dialog"]')
-      .waitFor({ timeout: 5000 })
-      .catch(() => undefined);
-    await dismissDialogs(page);
+    // The welcome popups show once per member on a device; closed here, they must not come back for
+    // the rest of the crawl, which the menu clicks below would notice.
+    await openSettledHome(page, signedIn);
 
     // Every route of the table, then every in-app link the screens show.
     const toVisit = new Set(ROUTES.flatMap((r) => r.paths.slice(0, 1)));
@@ -359,7 +344,8 @@ async function crawl(language: string, signedIn: boolean) {
   }
 }
 
-describe('the site crawl', () => {
+// Seven phones through every screen: minutes, and as many times more as the browser is slowed.
+describe('the site crawl', { timeout: 600_000 * cpuThrottleRate() }, () => {
   it('visits every route and menu entry as a guest and a member in five languages, without a fault', async () => {
     const started = Date.now();
     // Guests and members in English and Arabic (every menu button too); members in the other three,
@@ -379,19 +365,35 @@ describe('the site crawl', () => {
     console.info(
       `crawl: ${results.reduce((n, r) => n + r.visited, 0)} screens in ${Date.now() - started} ms`,
     );
-  }, 600_000);
+  });
 
-  it("keeps the signed-in header's controls apart and whole from 360 to 430 px, left to right and right to left", async () => {
+  it("keeps the signed-in header's controls apart and whole from 360 to 430 px, in common fonts and at 130% text size, left to right and right to left", async () => {
     for (const language of ['EN', 'AR', 'TH']) {
       const { context, page, problems } = await openPhone(language, true);
-      await page.goto(HOME_PATH);
-      await page.locator('.header-member .balance-amount').waitFor();
+      await openSettledHome(page, true);
       await expect.poll(() => page.locator('.member-name-text').textContent()).toBe(NICKNAME);
       await expect.poll(() => page.locator('.balance-amount').textContent()).toContain('1,234,567.89');
-      for (const width of [360, 375, 390, 412, 430]) {
-        await page.setViewportSize({ width, height: 800 });
-        await settle(page);
-        expect(await headerProblems(page), `${language} ${width}px`).toEqual([]);
+      // The system's fonts in each language; English and Arabic also in each test font.
+      const fonts = language === 'TH' ? [undefined] : [undefined, ...(Object.keys(TEST_FONTS) as TestFont[])];
+      for (const font of fonts) {
+        await useFont(page, font);
+        for (const size of [100, 130]) {
+          await setTextSize(page, size);
+          // The text size took: the balance is drawn that much larger than its 13 px.
+          await expect
+            .poll(() => page.locator('.balance').evaluate((el) => parseFloat(getComputedStyle(el).fontSize)))
+            .toBeCloseTo((13 * Math.round((16 * size) / 100)) / 16, 1);
+          for (const width of [360, 375, 390, 412, 430]) {
+            await page.setViewportSize({ width, height: 800 });
+            await settle(page);
+            // Folding follows the layout by a frame or two.
+            await expect
+              .poll(() => headerProblems(page), {
+                message: `${language} ${font ?? 'system font'} ${size}% ${width}px`,
+              })
+              .toEqual([]);
+          }
+        }
       }
       expect(problems.console).toEqual([]);
       await context.close();
@@ -413,9 +415,7 @@ describe('whitelabel flags on the player site', () => {
     const { context, page } = await openPhone('EN', true);
     let context2: BrowserContext | undefined;
     try {
-      await page.goto(HOME_PATH);
-      await page.locator('.header-member .balance-amount').waitFor();
-      await closeOverlays(page);
+      await openSettledHome(page, true);
       const everywhere = async () => {
         const hrefs = await linksOnScreen(page);
         const labels = await page.evaluate(() =>
@@ -425,9 +425,11 @@ describe('whitelabel flags on the player site', () => {
       };
       const seen: { hrefs: string[]; labels: string[] }[] = [await everywhere()];
       await page.locator('.header-member button[aria-label]').last().click();
+      await page.locator('.dropdown').waitFor();
       seen.push(await everywhere());
       await closeOverlays(page);
       await page.getByRole('button', { name: text('EN', 'web', 'header.openMenu'), exact: true }).click();
+      await page.locator('.side-menu').waitFor();
       seen.push(await everywhere());
       await goInside(page, '/m/mine');
       seen.push(await everywhere());

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, registerMember, signedInStorage, type MemberSession } from './support/api.ts';
 import { launchBrowser, newPhone } from './support/browser.ts';
 import { text } from './support/catalogue.ts';
+import { openHome } from './support/home.ts';
 
 interface Notice {
   id: number;
@@ -46,7 +47,7 @@ describe('notices', () => {
     const before = await news(member.token);
     expect(before.unreadCount).toBeGreaterThan(1);
     const page = await phone(true);
-    await page.goto('/m/home');
+    await openHome(page, true);
     await expect.poll(() => headerBadge(page), { timeout: 15_000 }).toBe(before.unreadCount);
 
     // The ticker opens the list: every notice, newest first, unread ones marked, dated YYYY-MM-DD.

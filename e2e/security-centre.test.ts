@@ -236,6 +236,20 @@ describe('staff roles', () => {
       await admin.getByRole('heading', { name: bo('staff.title') }).waitFor();
       const role = admin.getByLabel(bo('roles.roleOf', { username }));
       await expect.poll(() => role.inputValue()).toBe('finance');
+      // The list's refetch after the save is held back until the select has been read: the saved
+      // role shows from the save's own answer, whichever of the two finishes first.
+      let saved = false;
+      let releaseList = () => {};
+      const listHeld = new Promise<void>((release) => (releaseList = release));
+      await admin.route('**/bo/api/staff', async (route) => {
+        if (saved) await listHeld;
+        await route.continue();
+      });
+      await admin.route('**/bo/api/staff/*/role', async (route) => {
+        const response = await route.fetch();
+        saved = true;
+        await route.fulfill({ response });
+      });
       await role.selectOption('support');
       await admin
         .getByRole('dialog')
@@ -243,6 +257,11 @@ describe('staff roles', () => {
         .click();
       await expect.poll(() => admin.getByRole('status').textContent()).toBe(bo('roles.saved', { username }));
       expect(await role.inputValue()).toBe('support');
+      const refetched = admin.waitForResponse((r) => new URL(r.url()).pathname === '/bo/api/staff');
+      releaseList();
+      await refetched;
+      expect(await role.inputValue()).toBe('support');
+      await admin.unrouteAll({ behavior: 'wait' });
       // The owner's own row cannot be changed.
       expect(await admin.getByLabel(bo('roles.roleOf', { username: 'admin' })).count()).toBe(0);
       // The admin's own desk has the decisions for that deposit.

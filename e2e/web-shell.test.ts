@@ -1,9 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { ROUTES } from '../apps/web/src/app/routes.ts';
-import { api, patchSettings, staffToken } from './support/api.ts';
+import { ROUTES, routeFor } from '../apps/web/src/app/routes.ts';
+import { api, patchSettings, registerMember, signedInStorage, staffToken } from './support/api.ts';
 import { launchBrowser, newPhone } from './support/browser.ts';
 import { text } from './support/catalogue.ts';
+import { setTextSize, TEST_FONTS, useFont, type TestFont } from './support/fonts.ts';
+import { headerProblems } from './support/header.ts';
 
 let browser: Browser;
 
@@ -42,7 +44,7 @@ describe('player site shell', () => {
     await page.context().close();
   });
 
-  it("shows the site's name whole or not at all, beside sign-in buttons of every length", async () => {
+  it("shows the site's name whole or not at all, beside sign-in buttons of every length, in common fonts and at 130% text size", async () => {
     // The longest sign-in labels of the catalogues (Burmese, Uzbek, Filipino, Spanish), Arabic, and
     // English, whose labels leave room for the name.
     const languages = ['EN', 'MY', 'UZ', 'TY', 'ES', 'AR'];
@@ -60,23 +62,37 @@ describe('player site shell', () => {
       await expect
         .poll(() => page.locator('.header-actions').textContent())
         .toContain(text(language, 'web', 'header.login'));
-      const fit = await page.evaluate(() => {
-        const box = document.querySelector<HTMLElement>('.logo-name')!;
-        const name = box.querySelector<HTMLElement>('span')!;
-        const bar = document.querySelector<HTMLElement>('.header-bar')!;
-        return {
-          onFirstLine: name.offsetTop < box.clientHeight,
-          whole: name.offsetWidth <= box.clientWidth,
-          barFits: bar.scrollWidth <= bar.clientWidth,
-        };
-      });
-      expect(fit.barFits, language).toBe(true);
-      // Shown means shown whole; otherwise it sits on the clipped second line.
-      if (fit.onFirstLine) expect(fit.whole, language).toBe(true);
-      shown[language] = fit.onFirstLine;
+      for (const font of [undefined, ...(Object.keys(TEST_FONTS) as TestFont[])]) {
+        await useFont(page, font);
+        for (const size of [100, 130]) {
+          await setTextSize(page, size);
+          const which = `${language} ${font ?? 'system font'} ${size}%`;
+          await expect
+            .poll(() => page.locator('.logo').evaluate((el) => parseFloat(getComputedStyle(el).fontSize)))
+            .toBeCloseTo((17 * Math.round((16 * size) / 100)) / 16, 1);
+          // Both sign-in buttons whole and inside the bar, beside the menu button and the mark.
+          expect(await headerProblems(page), which).toEqual([]);
+          const fit = await page.evaluate(() => {
+            const box = document.querySelector<HTMLElement>('.logo-name')!;
+            const name = box.querySelector<HTMLElement>('span')!;
+            const bar = document.querySelector<HTMLElement>('.header-bar')!;
+            return {
+              onFirstLine: name.offsetTop < box.clientHeight,
+              whole: name.offsetWidth <= box.clientWidth,
+              barFits: bar.scrollWidth <= bar.clientWidth,
+            };
+          });
+          expect(fit.barFits, which).toBe(true);
+          // Shown means shown whole; otherwise it sits on the clipped second line.
+          if (fit.onFirstLine) expect(fit.whole, which).toBe(true);
+          shown[which] = fit.onFirstLine;
+        }
+      }
     }
-    expect(shown.EN).toBe(true);
-    expect(shown.MY).toBe(false);
+    // English leaves room for the name in a phone's usual fonts; Burmese never does.
+    expect(shown['EN Noto Sans 100%']).toBe(true);
+    expect(shown['EN Roboto 100%']).toBe(true);
+    expect(Object.entries(shown).filter(([which, on]) => which.startsWith('MY') && on)).toEqual([]);
     await page.context().close();
     await patchSettings(token, { languages: value!.settings.languages });
   });
@@ -118,17 +134,39 @@ describe('player site shell', () => {
   });
 
   it('renders the header title of every spec route', async () => {
-    const page = await phone();
-    // Change password sends a guest home (spec §2); its title is checked with a session in member.test.ts.
-    for (const route of ROUTES.filter((r) => r.id !== 'home' && r.id !== 'changePsw')) {
-      for (const path of route.paths) {
-        await page.goto(path);
-        await expect
-          .poll(() => page.locator('.header-title').textContent(), { timeout: 5000 })
-          .toBe(text('EN', 'web', `titles.${route.id}`));
-      }
+    // Each address, once its screen has loaded, is titled for the route it is at. A guest is sent to
+    // log in from a member's screens (and home from change password): those are checked signed in.
+    const member = await registerMember('titles');
+    const titled = new Set<string>();
+    const screens = ROUTES.filter((r) => r.id !== 'home');
+    for (const storage of [{}, signedInStorage(member)]) {
+      const page = await phone({ storage });
+      for (const route of screens)
+        for (const path of route.paths.filter((p) => !titled.has(p))) {
+          await page.goto(path);
+          let at: { path: string; title: string | null } | null = null;
+          await expect
+            .poll(
+              async () => {
+                at = await page.evaluate(() =>
+                  document.querySelector('.page-loader')
+                    ? null
+                    : {
+                        path: window.location.pathname,
+                        title: document.querySelector('.header-title')?.textContent ?? null,
+                      },
+                );
+                const id = at && routeFor(at.path)?.id;
+                return Boolean(at && (id === 'home' || at.title === text('EN', 'web', `titles.${id}`)));
+              },
+              { message: path },
+            )
+            .toBe(true);
+          if (routeFor(at!.path)?.id === route.id) titled.add(path);
+        }
+      await page.context().close();
     }
-    await page.context().close();
+    expect(screens.flatMap((r) => r.paths).filter((p) => !titled.has(p))).toEqual([]);
   });
 
   it('sends home aliases and unknown paths to /m/home', async () => {

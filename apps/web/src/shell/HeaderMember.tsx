@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { badgeText } from '../lib/timing.ts';
@@ -48,6 +49,36 @@ function HeaderBalance() {
   );
 }
 
+/**
+ * Which of the header's shortcuts are folded away: the row wraps those that do not fit onto a second
+ * line, which is clipped, so the header gives way to a narrow screen, a wide font or large text rather
+ * than pushing a button off the bar. Folded ones are hidden from taps, keys and screen readers; each
+ * is also in the header's menu.
+ */
+function useFolded(row: RefObject<HTMLElement | null>, shown: string): ReadonlySet<string> {
+  const [folded, setFolded] = useState<ReadonlySet<string>>(() => new Set());
+  useEffect(() => {
+    const root = row.current;
+    if (!root || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) =>
+        setFolded((was) => {
+          const next = new Set(was);
+          for (const entry of entries) {
+            const key = (entry.target as HTMLElement).dataset.shortcut!;
+            if (entry.intersectionRatio > 0.99) next.delete(key);
+            else next.add(key);
+          }
+          return next.size === was.size && [...next].every((key) => was.has(key)) ? was : next;
+        }),
+      { root, threshold: [0, 0.99, 1] },
+    );
+    for (const shortcut of root.querySelectorAll('[data-shortcut]')) observer.observe(shortcut);
+    return () => observer.disconnect();
+  }, [row, shown]);
+  return folded;
+}
+
 /** The signed-in member's side of the header (spec §2, Header and menus). */
 export default function MemberActions() {
   const { t } = useTranslation();
@@ -60,6 +91,16 @@ export default function MemberActions() {
   const name = info.data?.nickname || info.data?.account || session?.userName || '';
   const vipLabel = status?.info.vip.enabled ? info.data?.clubLabel?.labelName : undefined;
   const unreadCount = unread.data?.total ?? 0;
+  const shortcuts = [
+    offered('/m/voucherCenter') && 'deposit',
+    status?.info.whitelabel.DIRECTREG3 && offered('/m/withdraw') && 'withdraw',
+    offered('/m/webEmail') && 'inbox',
+  ].filter((key): key is string => Boolean(key));
+  const row = useRef<HTMLDivElement>(null);
+  const folded = useFolded(row, shortcuts.join());
+  const fold = (key: string) =>
+    folded.has(key) ? { 'data-folded': true, 'aria-hidden': true, tabIndex: -1 } : {};
+  const badge = unreadCount > 0 && <span className="badge">{badgeText(unreadCount)}</span>;
   return (
     <div className="header-member">
       <Link to="/m/member/home" className="avatar" aria-label={t('header.memberCentre')}>
@@ -74,22 +115,42 @@ export default function MemberActions() {
         </span>
         <HeaderBalance />
       </div>
-      {offered('/m/voucherCenter') && (
-        <Link to="/m/voucherCenter" className="icon-btn" aria-label={t('menu.deposit')}>
-          <Icon name="wallet" />
-        </Link>
-      )}
-      {status?.info.whitelabel.DIRECTREG3 && offered('/m/withdraw') && (
-        <Link to="/m/withdraw" className="icon-btn" aria-label={t('menu.withdraw')}>
-          <Icon name="withdraw" />
-        </Link>
-      )}
-      {offered('/m/webEmail') && (
-        <Link to="/m/webEmail" className="icon-btn" aria-label={t('menu.inbox')}>
-          <Icon name="mail" />
-          {unreadCount > 0 && <span className="badge">{badgeText(unreadCount)}</span>}
-        </Link>
-      )}
+      <div className="header-shortcuts" ref={row}>
+        {shortcuts.includes('deposit') && (
+          <Link
+            to="/m/voucherCenter"
+            className="icon-btn"
+            aria-label={t('menu.deposit')}
+            data-shortcut="deposit"
+            {...fold('deposit')}
+          >
+            <Icon name="wallet" />
+          </Link>
+        )}
+        {shortcuts.includes('withdraw') && (
+          <Link
+            to="/m/withdraw"
+            className="icon-btn"
+            aria-label={t('menu.withdraw')}
+            data-shortcut="withdraw"
+            {...fold('withdraw')}
+          >
+            <Icon name="withdraw" />
+          </Link>
+        )}
+        {shortcuts.includes('inbox') && (
+          <Link
+            to="/m/webEmail"
+            className="icon-btn"
+            aria-label={t('menu.inbox')}
+            data-shortcut="inbox"
+            {...fold('inbox')}
+          >
+            <Icon name="mail" />
+            {badge}
+          </Link>
+        )}
+      </div>
       <button
         type="button"
         className="icon-btn"
@@ -97,6 +158,8 @@ export default function MemberActions() {
         onClick={() => open('dropdown')}
       >
         <Icon name="chevron" className="rot-90" />
+        {/* The unread count moves here when the inbox shortcut is folded into the menu. */}
+        {shortcuts.includes('inbox') && folded.has('inbox') && badge}
       </button>
     </div>
   );

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useScrollLock } from '../lib/scroll-lock.ts';
-import { useSession } from '../session/session.ts';
+import { badgeText } from '../lib/timing.ts';
+import { useSession, useUnreadCount } from '../session/session.ts';
 import { useBalance } from './balance.ts';
 import { Icon, type IconName } from './Icon.tsx';
 import { useSiteStatus } from '../status/site-status.ts';
@@ -28,6 +29,7 @@ export default function HeaderMenu() {
   const { open, close } = useShell();
   const offered = useRouteOffered();
   const info = useSiteStatus()?.info;
+  const unread = useUnreadCount().data?.total ?? 0;
   useScrollLock(true);
   const go =
     (path: string, memberOnly = true) =>
@@ -86,6 +88,9 @@ export default function HeaderMenu() {
             >
               <Icon name={item.icon} size={20} />
               <span>{item.label}</span>
+              {item.key === 'inbox' && session && unread > 0 && (
+                <span className="badge">{badgeText(unread)}</span>
+              )}
             </button>
           ))}
       </div>
