@@ -16,6 +16,8 @@ declare module 'fastify' {
     sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode): FastifyReply;
     /** Every back-office route with the permission it declared. */
     declaredStaffRoutes: () => readonly DeclaredRoute[];
+    /** Live sockets open on this instance (modules/live). */
+    liveSockets: () => number;
   }
   interface FastifyRequest {
     operator: Operator;
