@@ -8,7 +8,7 @@ export interface LiveBus {
    * Delivers what is published on `topic` from now on to `deliver`; resolves once the subscription
    * is in place (with Redis, once Redis confirmed it), with the function that ends it.
    */
-  subscribe(topic: string, deliver: (json: string) => void): Promise<() => void>;
+  subscribe(topic: string, deliver: (json: string, bytes: Buffer) => void): Promise<() => void>;
   /** Local subscribers per topic count (for metrics and tests). */
   subscribers(): number;
 }
@@ -22,15 +22,17 @@ const PREFIX = 'playhouse:live:';
  * subscriber for it, so it receives only what its own sockets watch.
  */
 export function createLiveBus(redis?: { pub: Redis; sub: Redis }): LiveBus {
-  const local = new Map<string, Set<(json: string) => void>>();
+  const local = new Map<string, Set<(json: string, bytes: Buffer) => void>>();
   let count = 0;
 
   function deliver(topic: string, json: string) {
     const set = local.get(topic);
     if (!set) return;
+    // Encoded once for all of the topic's sockets.
+    const bytes = Buffer.from(json);
     for (const fn of set) {
       try {
-        fn(json);
+        fn(json, bytes);
       } catch {
         // One subscriber's failure (a socket closing meanwhile) is not another's.
       }

@@ -48,13 +48,13 @@ export async function liveRoutes(app: FastifyInstance) {
   const conns = new Set<Conn>();
   const perMember = new Map<string, number>();
 
-  const send = (conn: Conn, json: string) => {
+  const send = (conn: Conn, json: string | Buffer) => {
     if (conn.socket.readyState !== conn.socket.OPEN) return;
     if (conn.socket.bufferedAmount > LIVE_LIMITS.maxBufferedBytes) {
       conn.socket.terminate();
       return;
     }
-    conn.socket.send(json);
+    conn.socket.send(json, { binary: false });
   };
   const sendEvent = (conn: Conn, event: LiveEvent) => send(conn, JSON.stringify(event));
 
@@ -155,8 +155,8 @@ export async function liveRoutes(app: FastifyInstance) {
           conn.token = message.token;
           conn.sessionId = member.sessionId;
           conn.checkedAt = Date.now();
-          const deliver = (json: string) => {
-            if (!json.startsWith(SIGNED_OUT_PREFIX)) return send(conn, json);
+          const deliver = (json: string, bytes: Buffer) => {
+            if (!json.startsWith(SIGNED_OUT_PREFIX)) return send(conn, bytes);
             const { session } = JSON.parse(json) as { session: number };
             if (session === conn.sessionId) socket.close(LIVE_CLOSE.sessionEnded, 'session ended');
           };
