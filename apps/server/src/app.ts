@@ -33,6 +33,7 @@ import { HOME_ALIASES, HOME_PATH } from '@playhouse/contract/site-page';
 import { createChangeBus, createServices } from './services.ts';
 import { createLiveBus } from './modules/live/live-bus.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { LIVE_MAX_MESSAGE_BYTES } from '@playhouse/contract/live';
 import { ensureOperator } from './modules/operators/seed.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -287,6 +288,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(vipAdminRoutes);
   await app.register(promotionsRoutes);
   await app.register(liveRoutes);
+  await app.register(chatRoutes);
 
   const { backOfficeIndex } = await registerStaticApps(app, {
     ...(options.webDist ? { webDist: options.webDist } : {}),

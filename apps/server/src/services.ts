@@ -48,6 +48,7 @@ import { createVipService } from './modules/vip/vip.service.ts';
 import { createFeedbackService } from './modules/inbox/feedback.service.ts';
 import { createLiveBus, type LiveBus } from './modules/live/live-bus.ts';
 import { createLiveService } from './modules/live/live.service.ts';
+import { createChatService } from './modules/chat/chat.service.ts';
 
 const CHANNEL = 'playhouse:settings-changed';
 
@@ -203,6 +204,8 @@ export async function createServices(
     rewards: createRewardsService({ db, ledger, audit, payments, inbox }),
     promotions,
     payments,
+    // Customer-service chat, pushed on the live channel (decision 024).
+    chat: createChatService({ db, live, uploads, audit }),
     withdrawals: createWithdrawalsService({
       db,
       ledger,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ChatConversation, ChatMessage } from './chat.ts';
 
 /**
  * The live channel (`GET /wps/live`, a WebSocket; decision 023). The client opens it, then sends its
@@ -25,8 +26,15 @@ export const LIVE_CLOSE = {
 } as const;
 
 export const LiveClientMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('auth'), token: z.string().min(20).max(200) }),
+  /** A member's session token, a staff session token (`as: 'staff'`), or a chat guest's token. */
+  z.object({
+    type: z.literal('auth'),
+    token: z.string().min(20).max(200),
+    as: z.enum(['member', 'staff', 'guest']).default('member'),
+  }),
   z.object({ type: z.literal('ping') }),
+  /** "I am typing" in a chat (staff name the conversation; a member's or guest's is their own). */
+  z.object({ type: z.literal('typing'), conversationId: z.number().int().positive().optional() }),
 ]);
 export type LiveClientMessage = z.infer<typeof LiveClientMessageSchema>;
 
@@ -42,6 +50,14 @@ export type LiveEvent =
   | { type: 'payment'; flow: 'deposit' | 'withdrawal'; id: string | null; status: string | null }
   /** The operator's progressive jackpot pool. */
   | { type: 'jackpot'; amount: string }
+  /** A chat message in one of the socket's conversations (its own included, for its other tabs). */
+  | { type: 'chat'; message: ChatMessage }
+  /** The other side is typing in a conversation. */
+  | { type: 'chatTyping'; conversationId: number; from: 'member' | 'staff' }
+  /** The other side has read up to `lastId` (read receipts). */
+  | { type: 'chatRead'; conversationId: number; side: 'member' | 'staff'; lastId: number }
+  /** A conversation's state changed (queued, taken, transferred, closed, rated). */
+  | { type: 'chatConversation'; conversation: ChatConversation }
   /** Between instances only (never sent to a client): the member's session `session` was signed out. */
   | { type: 'signedOut'; session: number };
 

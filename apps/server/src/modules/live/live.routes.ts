@@ -8,6 +8,8 @@ import {
   SIGNED_OUT_PREFIX,
   type LiveEvent,
 } from '@playhouse/contract/live';
+import { staffCan } from '@playhouse/contract/staff-permissions';
+import { guestTopic, staffTopic } from '../chat/chat.service.ts';
 import { memberTopic, operatorTopic } from './live.service.ts';
 
 /** Limits of one instance's live sockets (decision 023). */
@@ -27,12 +29,22 @@ export const LIVE_LIMITS = {
   maxBufferedBytes: 1 << 20,
 } as const;
 
+/** Who a socket signed in as: the topics it receives, and what its limit counts. */
+interface Identity {
+  as: 'member' | 'staff' | 'guest';
+  token: string;
+  operatorId: number;
+  /** The member, staff member or guest conversation. */
+  id: number;
+  sessionId?: number;
+  key: string;
+  topics: string[];
+}
+
 interface Conn {
   socket: WebSocket;
   alive: boolean;
-  token?: string;
-  memberKey?: string;
-  sessionId?: number;
+  identity?: Identity;
   checkedAt: number;
   tokens: number;
   refilledAt: number;
@@ -62,10 +74,11 @@ export async function liveRoutes(app: FastifyInstance) {
     if (!conns.delete(conn)) return;
     for (const end of conn.ends) end();
     conn.ends = [];
-    if (conn.memberKey) {
-      const left = (perMember.get(conn.memberKey) ?? 1) - 1;
-      if (left <= 0) perMember.delete(conn.memberKey);
-      else perMember.set(conn.memberKey, left);
+    if (conn.identity) {
+      const { key } = conn.identity;
+      const left = (perMember.get(key) ?? 1) - 1;
+      if (left <= 0) perMember.delete(key);
+      else perMember.set(key, left);
     }
   }
 
@@ -79,18 +92,64 @@ export async function liveRoutes(app: FastifyInstance) {
       }
       conn.alive = false;
       conn.socket.ping();
-      if (conn.token && at - conn.checkedAt > LIVE_LIMITS.recheckMs) {
+      if (conn.identity && at - conn.checkedAt > LIVE_LIMITS.recheckMs) {
         conn.checkedAt = at;
-        const { token } = conn;
-        const operatorId = Number(conn.memberKey!.split(':')[1]);
-        app.services.memberAuth
-          .authenticate(token, operatorId)
-          .catch(() => conn.socket.close(LIVE_CLOSE.sessionEnded, 'session ended'));
+        const { operatorId, as, token } = conn.identity;
+        identify(operatorId, as, token).catch(() =>
+          conn.socket.close(LIVE_CLOSE.sessionEnded, 'session ended'),
+        );
       }
     }
   }, LIVE_LIMITS.heartbeatMs);
   heartbeat.unref();
   app.addHook('onClose', async () => clearInterval(heartbeat));
+
+  /** Checks a socket's token: a member's session, a staff session that may answer chat, or a chat guest. */
+  async function identify(operatorId: number, as: Identity['as'], token: string): Promise<Identity> {
+    const { services } = app;
+    if (as === 'member') {
+      const member = await services.memberAuth.authenticate(token, operatorId);
+      const key = memberTopic(operatorId, member.id);
+      return {
+        as,
+        token,
+        operatorId,
+        id: member.id,
+        sessionId: member.sessionId,
+        key,
+        topics: [key, operatorTopic(operatorId)],
+      };
+    }
+    if (as === 'staff') {
+      const staff = await services.staff.authenticate(token, { allowEnrolment: false });
+      if (staff.operatorId !== operatorId || staff.mustChangePassword || !staffCan(staff.role, 'chat.answer'))
+        throw new Error('not a chat console');
+      return {
+        as,
+        token,
+        operatorId,
+        id: staff.id,
+        key: `staff:${operatorId}:${staff.id}`,
+        topics: [staffTopic(operatorId)],
+      };
+    }
+    const party = await services.chat.player.guest(operatorId, token);
+    const id = party.kind === 'guest' ? party.conversationId : 0;
+    const key = guestTopic(operatorId, id);
+    return { as, token, operatorId, id, key, topics: [key] };
+  }
+
+  function typing(identity: Identity, conversationId: number | undefined) {
+    const { chat } = app.services;
+    const { operatorId, id } = identity;
+    if (identity.as === 'staff')
+      return conversationId ? chat.console.typing(operatorId, id, conversationId) : Promise.resolve();
+    return chat.player.typing(
+      identity.as === 'member'
+        ? { kind: 'member', operatorId, memberId: id }
+        : { kind: 'guest', operatorId, conversationId: id },
+    );
+  }
 
   /** Takes one message from the socket's bucket; false when it is empty. */
   function spend(conn: Conn) {
@@ -140,31 +199,29 @@ export async function liveRoutes(app: FastifyInstance) {
       if (!parsed?.success) return socket.close(1003, 'unreadable message');
       const message = parsed.data;
       if (message.type === 'ping') return sendEvent(conn, { type: 'pong' });
+      if (message.type === 'typing') {
+        if (conn.identity) void typing(conn.identity, message.conversationId).catch(() => undefined);
+        return;
+      }
       // auth: once, first.
-      if (conn.token || authenticating) return socket.close(1008, 'already signed in');
+      if (conn.identity || authenticating) return socket.close(1008, 'already signed in');
       authenticating = true;
-      void app.services.memberAuth.authenticate(message.token, operatorId).then(
-        async (member) => {
+      void identify(operatorId, message.as, message.token).then(
+        async (identity) => {
           clearTimeout(authTimer);
           if (!conns.has(conn)) return;
-          const key = memberTopic(operatorId, member.id);
-          const open = perMember.get(key) ?? 0;
+          const open = perMember.get(identity.key) ?? 0;
           if (open >= LIVE_LIMITS.perMember) return socket.close(LIVE_CLOSE.tooMany, 'too many sockets');
-          perMember.set(key, open + 1);
-          conn.memberKey = key;
-          conn.token = message.token;
-          conn.sessionId = member.sessionId;
+          perMember.set(identity.key, open + 1);
+          conn.identity = identity;
           conn.checkedAt = Date.now();
           const deliver = (json: string, bytes: Buffer) => {
             if (!json.startsWith(SIGNED_OUT_PREFIX)) return send(conn, bytes);
             const { session } = JSON.parse(json) as { session: number };
-            if (session === conn.sessionId) socket.close(LIVE_CLOSE.sessionEnded, 'session ended');
+            if (session === identity.sessionId) socket.close(LIVE_CLOSE.sessionEnded, 'session ended');
           };
           const { bus } = app.services.live;
-          const ends = await Promise.all([
-            bus.subscribe(key, deliver),
-            bus.subscribe(operatorTopic(operatorId), deliver),
-          ]);
+          const ends = await Promise.all(identity.topics.map((topic) => bus.subscribe(topic, deliver)));
           // Closed while subscribing: undo what was just set up.
           if (!conns.has(conn)) return ends.forEach((end) => end());
           conn.ends.push(...ends);
