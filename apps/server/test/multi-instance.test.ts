@@ -37,7 +37,7 @@ async function twoInstances() {
 }
 
 describe('several instances on PostgreSQL and Redis', () => {
-  it("pushes to a member's socket on one instance what happens on the other", async () => {
+  it("pushes to a member's socket on one instance a deposit credit and a chat reply made on the other", async () => {
     const { appA, appB } = await twoInstances();
     const baseA = await listenForReal(appA);
     const m = await createTestMember(appA);
@@ -66,6 +66,32 @@ describe('several instances on PostgreSQL and Redis', () => {
         status: null,
       });
       expect(await socket.next('balance')).toMatchObject({ balance: '120.00', kind: 'deposit' });
+      // The member's chat, answered by an operator on B, arrives on A's socket.
+      const asked = await appA.inject({
+        method: 'POST',
+        url: '/wps/chat/messages',
+        headers: { authorization: m.authorization },
+        payload: { text: 'Is my deposit in?' },
+      });
+      const conversationId = asked.json().value.conversationId as number;
+      const staffB = await staffAuth(appB);
+      await appB.inject({
+        method: 'POST',
+        url: `/bo/api/chat/conversations/${conversationId}/take`,
+        headers: staffB,
+        payload: {},
+      });
+      const replied = await appB.inject({
+        method: 'POST',
+        url: `/bo/api/chat/conversations/${conversationId}/messages`,
+        headers: staffB,
+        payload: { text: 'Yes, credited.' },
+      });
+      expect(replied.statusCode).toBe(200);
+      expect((await socket.next('chat', (e) => e.message.sender === 'staff')).message).toMatchObject({
+        conversationId,
+        text: 'Yes, credited.',
+      });
       // Signing out on B closes the session's socket on A.
       await appB.inject({
         method: 'DELETE',
@@ -77,7 +103,7 @@ describe('several instances on PostgreSQL and Redis', () => {
       socket.close();
     }
     await expectLedgerOk(appA);
-  });
+  }, 120_000);
 
   it('sees a settings change made on another instance at once', async () => {
     const schema = `t_${randomBytes(6).toString('hex')}`;
