@@ -51,6 +51,8 @@ export async function startServer(
         PORT: String(port),
         HOST: '127.0.0.1',
         NODE_ENV: 'production',
+        // Production refuses to start without the key that seals stored secrets.
+        SECRETS_KEY: randomBytes(32).toString('hex'),
         SEED_DEMO: '1',
         LOG_LEVEL: 'warn',
         PLAYHOUSE_ADMIN_PASSWORD: ADMIN_PASSWORD,

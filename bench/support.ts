@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,8 @@ export async function startServer(extraEnv: Record<string, string> = {}) {
   const app = await buildApp({
     env: parseEnv({
       NODE_ENV: 'production',
+      // Production refuses to start without the key that seals stored secrets.
+      SECRETS_KEY: randomBytes(32).toString('hex'),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       PLAYHOUSE_ADMIN_PASSWORD: 'bench-admin-password',

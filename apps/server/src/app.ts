@@ -22,6 +22,7 @@ import { trackRouteMethods } from './plugins/route-methods.ts';
 import { isApiPath, requestTarget } from './lib/request-path.ts';
 import { parseQueryString } from './lib/untrusted-input.ts';
 import { registerMetrics } from './plugins/metrics.ts';
+import { registerHealth } from './ops/health.ts';
 import { logSerializers } from './plugins/log-serializers.ts';
 import { createRequestIdGenerator } from './plugins/request-id.ts';
 import { registerResponseHeaders, securityHeaders } from './plugins/response-headers.ts';
@@ -76,6 +77,8 @@ import { vipAdminRoutes } from './modules/vip/vip-admin.routes.ts';
 import { createDepositReconciler } from './modules/payments/deposit-reconciler.ts';
 import { staffAccountsRoutes } from './modules/backoffice/staff-accounts.routes.ts';
 import { registerStaffPermissions } from './plugins/staff-permissions.ts';
+import { registerFeatureFlags } from './plugins/feature-flags.ts';
+import { registerBackOfficeHost } from './plugins/backoffice-host.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 
 export interface BuildOptions {
@@ -133,6 +136,17 @@ export async function buildApp(options: BuildOptions) {
         sub: new Redis(env.REDIS_URL),
       }
     : undefined;
+  if (redis) {
+    // A lost Redis is reported (at most every 10 s) and retried; /readyz says so meanwhile.
+    let lastWarned = 0;
+    const warn = (error: Error) => {
+      if (Date.now() - lastWarned < 10_000) return;
+      lastWarned = Date.now();
+      app.log.warn({ err: error }, 'Redis unreachable: retrying');
+    };
+    redis.pub.on('error', warn);
+    redis.sub.on('error', warn);
+  }
   const services = await createServices(
     handle.db,
     createChangeBus(redis),
@@ -148,6 +162,8 @@ export async function buildApp(options: BuildOptions) {
     createLiveBus(redis),
   );
   app.decorate('services', services);
+  // Secrets an earlier version stored in clear are sealed before anything reads them.
+  await services.social.sealStoredSecrets();
   if (env.SEED_DEMO === '1') {
     const { settings } = await services.settings.get(seed.operatorId);
     await seedLobby(handle.db, seed.operatorId, settings.languages.supported);
@@ -193,13 +209,21 @@ export async function buildApp(options: BuildOptions) {
   // Every back-office route declares its permission, checked before its handler (docs/security.md).
   const declaredStaffRoutes = registerStaffPermissions(app);
   app.decorate('declaredStaffRoutes', declaredStaffRoutes);
+  // Player routes behind a whitelabel flag refuse while it is off, as the site hides them.
+  app.decorate('declaredFeatureRoutes', registerFeatureFlags(app));
   registerErrorHandling(app, t);
-  registerMetrics(app, handle.groupCommit);
+  const lifecycle = registerHealth(app, { handle, redis: redis?.pub });
+  registerMetrics(app, handle.groupCommit, {
+    ledger: services.ledger,
+    db: handle.db,
+    openConnections: () => lifecycle.openConnections,
+  });
 
   // Security headers and x-request-id (decision 008: one precomputed set instead of @fastify/helmet).
   registerResponseHeaders(app, { production });
   registerInputGuard(app);
   registerInternalOnly(app, { production, internalNetworks: env.INTERNAL_NETWORKS });
+  registerBackOfficeHost(app, env.BACKOFFICE_HOST);
   await app.register(compress, {
     global: true,
     threshold: 1024,
@@ -238,16 +262,6 @@ export async function buildApp(options: BuildOptions) {
       .header('cache-control', 'public, max-age=86400')
       .send('User-agent: *\nAllow: /m/\nDisallow: /bo/\nDisallow: /wps/\nDisallow: /lgw/\n'),
   );
-
-  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await services.settings.defaultOperator();
-      await handle.db.selectFrom('operators').select('id').limit(1).execute();
-      return { status: 'ok' };
-    } catch {
-      return reply.code(503).send({ status: 'unavailable' });
-    }
-  });
 
   await app.register(systemRoutes);
   await app.register(backofficeRoutes);

@@ -38,6 +38,11 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is believed. */
   TRUSTED_PROXIES: csv,
+  /** The back office's own host name (`admin.example.com`): set, /bo answers only there and nothing else does. */
+  BACKOFFICE_HOST: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'a host name without scheme or port')
+    .optional(),
   /** Addresses or CIDR ranges that may read /metrics and the API docs in production without a staff token. */
   INTERNAL_NETWORKS: csv.refine(
     (ranges) => ranges.every(isAddressOrCidr),
@@ -92,6 +97,17 @@ export const EnvSchema = z.object({
   PAYMENT_GATEWAY_PUBLIC_URL: z.string().url().optional(),
   /** 32 bytes (64 hex digits or base64) that encrypt stored secrets; unset, a key kept in the database. */
   SECRETS_KEY: z.string().min(32).max(200).optional(),
+  /** `npm run backup`: where dated backups go (default DATA_DIR/backups) and how many are kept. */
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
+  /** `npm run backup` keeps running and backs up every this many minutes (`0` = once and exit). */
+  BACKUP_INTERVAL_MINUTES: z.coerce.number().min(0).max(100_000).default(0),
+  /**
+   * Graceful shutdown: on SIGTERM /readyz answers 503 for this long while requests are still served
+   * (so a load balancer stops sending new ones), then the server stops listening and finishes what
+   * is in flight.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -102,5 +118,10 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${lines}`);
   }
+  // Without it the key that seals stored secrets would sit in the database beside them.
+  if (result.data.NODE_ENV === 'production' && !result.data.SECRETS_KEY)
+    throw new Error(
+      'Invalid environment:\n  SECRETS_KEY: required in production (32 random bytes as 64 hex digits or base64, e.g. `openssl rand -hex 32`)',
+    );
   return result.data;
 }

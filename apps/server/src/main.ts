@@ -26,14 +26,21 @@ let demoProvider: DemoProviderProcess | undefined;
 let demoGateway: GatewayProcess | undefined;
 let closing = false;
 
-// In-flight requests finish, new ones get 503, then the database closes; a stuck close is cut at 10 s.
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+// Graceful shutdown: /readyz turns 503 and every response closes its connection while requests are
+// still served for SHUTDOWN_DRAIN_SECONDS (the load balancer moves on); then the server stops
+// listening, in-flight requests finish (new ones on open connections get 503), idle connections
+// close, then the database. A stuck close is cut 10 s after the drain.
+closeWithGrace({ delay: (env.SHUTDOWN_DRAIN_SECONDS + 10) * 1000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
-  else app.log.info({ signal }, 'shutting down');
+  else app.log.info({ signal, drainSeconds: env.SHUTDOWN_DRAIN_SECONDS }, 'draining before shutdown');
   closing = true;
+  app.lifecycle.draining = true;
+  if (!err && env.SHUTDOWN_DRAIN_SECONDS > 0)
+    await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_SECONDS * 1000));
   await demoProvider?.stop();
   await demoGateway?.stop();
   await app.close();
+  app.log.info('shut down');
 });
 
 await app.listen({ port: env.PORT, host: env.HOST });

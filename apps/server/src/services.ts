@@ -56,7 +56,11 @@ const CHANNEL = 'playhouse:settings-changed';
 export function createChangeBus(redis?: { pub: Redis; sub: Redis }): ChangeBus {
   const listeners: ((operatorId: number) => void)[] = [];
   if (redis) {
-    void redis.sub.subscribe(CHANNEL);
+    // While Redis is away the subscription fails; it is made again once Redis is back.
+    const subscribe = () => {
+      redis.sub.subscribe(CHANNEL).catch(() => redis.sub.once('ready', subscribe));
+    };
+    subscribe();
     // The connection also carries the live channels (modules/live): only this channel is ours.
     redis.sub.on('message', (channel: string, message: string) => {
       if (channel !== CHANNEL) return;
@@ -64,7 +68,8 @@ export function createChangeBus(redis?: { pub: Redis; sub: Redis }): ChangeBus {
     });
   }
   return {
-    publish: (operatorId) => void redis?.pub.publish(CHANNEL, String(operatorId)),
+    // Without Redis other instances see the change when their cached copy expires.
+    publish: (operatorId) => void redis?.pub.publish(CHANNEL, String(operatorId)).catch(() => undefined),
     subscribe: (listener) => listeners.push(listener),
   };
 }
@@ -154,7 +159,7 @@ export async function createServices(
     outbox,
     staff: createStaffService({ db, sessions, audit, captcha, secrets }),
     staffAccounts: createStaffAccountsService({ db, sessions, audit }),
-    credentials: await loadCredentialKeys(db),
+    credentials: await loadCredentialKeys(db, secrets),
     secrets,
     memberAuth: createMemberAuth(db, sessions),
     captcha,
@@ -195,7 +200,7 @@ export async function createServices(
     }),
     transfers: createTransferService(db, ledger, catalogue, responsibleGambling),
     transactions: createTransactionsService(db),
-    social: createSocialService({ db, sessions, audit, oauth: createOAuthClient() }),
+    social: createSocialService({ db, sessions, audit, oauth: createOAuthClient(), secrets }),
     uploads,
     inbox,
     vip,

@@ -257,7 +257,7 @@ describe.each(DIALECTS)('customer-service chat (%s)', (dialect) => {
     expect(Math.max(...perStaff.values()) - Math.min(...perStaff.values())).toBeLessThanOrEqual(1);
   });
 
-  it('answers CONTACT_SERVICE while the operator has live chat off', async () => {
+  it('answers FEATURE_DISABLED while the operator has live chat off', async () => {
     const m = await createTestMember(app);
     await patchSettings(app, { whitelabel: { LIVECHAT3: false } });
     try {

@@ -414,7 +414,11 @@ describe.each(DIALECTS)('the HTTP layer of a listening server on %s', (dialect) 
 describe.each(DIALECTS)('operator-only endpoints in production on %s', (dialect) => {
   let app: App;
   beforeAll(async () => {
-    app = await createTestApp(dialect, { NODE_ENV: 'production', INTERNAL_NETWORKS: '10.0.0.0/8,::1' });
+    app = await createTestApp(dialect, {
+      NODE_ENV: 'production',
+      INTERNAL_NETWORKS: '10.0.0.0/8,::1',
+      SECRETS_KEY: 'a'.repeat(64),
+    });
   });
 
   it('hides /metrics and the API docs from the public, shows them to staff and internal addresses', async () => {

@@ -171,9 +171,9 @@ describe.each(DIALECTS)('inbox and feedback (%s)', (dialect) => {
     // Switched off by the operator: the inbox and feedback are not offered.
     await patchSettings(app, { whitelabel: { MAILCEN3: false, FEEDBACK3: false } });
     try {
-      expect((await call(a, 'GET', '/wps/inbox')).json().code).toBe('CONTACT_SERVICE');
-      expect((await call(a, 'GET', `/wps/inbox/${id}`)).json().code).toBe('CONTACT_SERVICE');
-      expect((await call(a, 'GET', '/wps/feedback')).json().code).toBe('CONTACT_SERVICE');
+      expect((await call(a, 'GET', '/wps/inbox')).json().code).toBe('FEATURE_DISABLED');
+      expect((await call(a, 'GET', `/wps/inbox/${id}`)).json().code).toBe('FEATURE_DISABLED');
+      expect((await call(a, 'GET', '/wps/feedback')).json().code).toBe('FEATURE_DISABLED');
     } finally {
       await patchSettings(app, { whitelabel: { MAILCEN3: true, FEEDBACK3: true } });
     }

@@ -524,7 +524,7 @@ describe.each(DIALECTS)('in-house play (%s)', (dialect) => {
     try {
       const gated = await c.get('/lgw/orders');
       expect(gated.statusCode).toBe(403);
-      expect(gated.json().code).toBe('CONTACT_SERVICE');
+      expect(gated.json().code).toBe('FEATURE_DISABLED');
     } finally {
       await patchSettings(app, { whitelabel: { RECORDS3: true } });
     }

@@ -175,7 +175,7 @@ describe.each(DIALECTS)('VIP and manual rebate (%s)', (dialect) => {
     expect(withdrawInfo.json().value.dailyCount.limit).toBe(7);
     expect(withdrawInfo.json().value.dailyAmount.limit).toBe('170000.00');
 
-    // With VIP turned off nobody has VIP; with rebate off the rebate answers CONTACT_SERVICE.
+    // With VIP turned off nobody has VIP; with rebate off the rebate answers FEATURE_DISABLED.
     const settings = async (payload: object) => {
       const res = await app.inject({
         method: 'PUT',
@@ -188,7 +188,7 @@ describe.each(DIALECTS)('VIP and manual rebate (%s)', (dialect) => {
     await settings({ site: { vip: { enabled: false } }, whitelabel: { MANREBATE3: false } });
     try {
       expect((await summary(app, m)).hasVip).toBe(false);
-      expect((await as(app, m).get('/wps/member/rebate')).json().code).toBe('CONTACT_SERVICE');
+      expect((await as(app, m).get('/wps/member/rebate')).json().code).toBe('FEATURE_DISABLED');
     } finally {
       await settings({ site: { vip: { enabled: true } }, whitelabel: { MANREBATE3: true } });
     }

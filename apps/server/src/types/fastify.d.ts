@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { LanguageCode } from '@playhouse/contract/languages';
-import type { OperatorSettings } from '@playhouse/contract/settings';
+import type { OperatorSettings, WhitelabelFlag } from '@playhouse/contract/settings';
+import type { FeatureRoute } from '../plugins/feature-flags.ts';
 import type { ErrorCode } from '@playhouse/contract/errors';
 import type { Services } from '../services.ts';
 import type { DepositReconciler } from '../modules/payments/deposit-reconciler.ts';
@@ -18,6 +19,8 @@ declare module 'fastify' {
     declaredStaffRoutes: () => readonly DeclaredRoute[];
     /** Live sockets open on this instance (modules/live). */
     liveSockets: () => number;
+    /** Every player route with the whitelabel flag it belongs to. */
+    declaredFeatureRoutes: () => readonly FeatureRoute[];
   }
   interface FastifyRequest {
     operator: Operator;
@@ -29,5 +32,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** What a `/bo/api` route needs (plugins/staff-permissions.ts); every one must declare it. */
     permission?: RoutePermission;
+    /** The whitelabel flag a player route belongs to: off, it answers FEATURE_DISABLED. */
+    feature?: WhitelabelFlag;
   }
 }

@@ -23,7 +23,6 @@ import {
   LaunchChatSchema,
 } from '@playhouse/contract/chat';
 import { envelopeOf } from '@playhouse/contract/envelope';
-import { AppError } from '../../lib/app-error.ts';
 import { bearerToken } from '../../lib/bearer.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requireMember } from '../../lib/require-member.ts';
@@ -51,13 +50,15 @@ const sendLimit = {
   },
 };
 
-/** Customer-service chat: the spec's CBS calls, the player's conversation and the operator console. */
+/**
+ * Customer-service chat: the spec's CBS calls, the player's conversation and the operator console.
+ * The player's calls belong to live chat (LIVECHAT3): FEATURE_DISABLED while the operator has it off.
+ */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { chat } = app.services;
 
-  /** While the operator offers live chat (LIVECHAT3): the signed-in member, or the guest of the token. */
+  /** The signed-in member, or the guest of the token. */
   async function party(request: FastifyRequest): Promise<ChatParty> {
-    if (!request.settings.whitelabel.LIVECHAT3) throw new AppError('CONTACT_SERVICE');
     if (bearerToken(request)) {
       const member = await requireMember(request);
       return { kind: 'member', operatorId: member.operatorId, memberId: member.id };
@@ -69,6 +70,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wps/relay/CBS_launchChat',
     {
+      config: { feature: 'LIVECHAT3' },
       schema: {
         tags,
         summary:
@@ -77,15 +79,13 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(LaunchChatSchema) },
       },
     },
-    async (request) => {
-      if (!request.settings.whitelabel.LIVECHAT3) throw new AppError('CONTACT_SERVICE');
-      return ok({ chatUrl: chatUrl(request.query, request.language) });
-    },
+    async (request) => ok({ chatUrl: chatUrl(request.query, request.language) }),
   );
 
   app.get(
     '/wps/relay/CBS_unreadCount',
     {
+      config: { feature: 'LIVECHAT3' },
       schema: {
         tags,
         security,
@@ -96,7 +96,6 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const member = await requireMember(request);
-      if (!request.settings.whitelabel.LIVECHAT3) return ok({ count: 0 });
       return ok({ count: await chat.player.unread(member.operatorId, member.id) });
     },
   );
@@ -104,7 +103,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wps/chat/guest',
     {
-      config: { rateLimit: { max: 10, timeWindow: 3600_000 } },
+      config: { feature: 'LIVECHAT3', rateLimit: { max: 10, timeWindow: 3600_000 } },
       schema: {
         tags,
         summary:
@@ -113,15 +112,13 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(GuestStartedSchema) },
       },
     },
-    async (request) => {
-      if (!request.settings.whitelabel.LIVECHAT3) throw new AppError('CONTACT_SERVICE');
-      return ok(await chat.player.startGuest(request.operator.id, request.language, request.body));
-    },
+    async (request) => ok(await chat.player.startGuest(request.operator.id, request.language, request.body)),
   );
 
   app.get(
     '/wps/chat',
     {
+      config: { feature: 'LIVECHAT3' },
       schema: {
         tags,
         security,
@@ -139,7 +136,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wps/chat/messages',
     {
-      config: sendLimit,
+      config: { feature: 'LIVECHAT3', ...sendLimit },
       schema: {
         tags,
         security,
@@ -155,6 +152,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wps/chat/read',
     {
+      config: { feature: 'LIVECHAT3' },
       schema: {
         tags,
         security,
@@ -169,6 +167,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wps/chat/rating',
     {
+      config: { feature: 'LIVECHAT3' },
       schema: {
         tags,
         security,

@@ -28,6 +28,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wps/member/contact',
     {
+      config: { feature: 'SECURITY3' },
       schema: {
         tags,
         security,
@@ -41,7 +42,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wps/member/contact/code',
     {
-      config: perSessionLimit(10),
+      config: { ...perSessionLimit(10), feature: 'SECURITY3' },
       schema: {
         tags,
         security,
@@ -64,7 +65,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wps/member/contact/bind',
     {
-      config: perSessionLimit(20),
+      config: { ...perSessionLimit(20), feature: 'SECURITY3' },
       schema: {
         tags,
         security,

@@ -22,7 +22,6 @@ import {
   InboxReadAllSchema,
 } from '@playhouse/contract/inbox';
 import { DeskDecisionSchema } from '@playhouse/contract/payments';
-import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requireMember } from '../../lib/require-member.ts';
 import { requireStaff } from '../games/require-staff.ts';
@@ -35,12 +34,8 @@ const boTags = ['back office: inbox and feedback'];
 /** The member inbox (/m/webEmail), feedback (/m/feedback) and their back-office pages. */
 export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { inbox, feedback } = app.services;
-  /** The signed-in member, while the operator offers the inbox (MAILCEN3) or feedback (FEEDBACK3). */
-  const member = async (request: FastifyRequest, flag: 'MAILCEN3' | 'FEEDBACK3') => {
-    const who = await requireMember(request);
-    if (!request.settings.whitelabel[flag]) throw new AppError('CONTACT_SERVICE');
-    return who;
-  };
+  /** The signed-in member; the routes' `feature` (MAILCEN3, FEEDBACK3) has been checked before. */
+  const member = (request: FastifyRequest) => requireMember(request);
   const staffActor = (request: { ip: string }, staff: { id: number; username: string }) => ({
     id: staff.id,
     username: staff.username,
@@ -50,6 +45,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wps/inbox',
     {
+      config: { feature: 'MAILCEN3' },
       schema: {
         tags,
         security,
@@ -59,7 +55,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const who = await member(request, 'MAILCEN3');
+      const who = await member(request);
       reply.header('cache-control', 'no-store');
       const q = request.query;
       return ok(
@@ -75,6 +71,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wps/inbox/:id',
     {
+      config: { feature: 'MAILCEN3' },
       schema: {
         tags,
         security,
@@ -85,7 +82,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const who = await member(request, 'MAILCEN3');
+      const who = await member(request);
       reply.header('cache-control', 'no-store');
       return ok(await inbox.open(who, request.params.id, request.query.language ?? request.language));
     },
@@ -94,6 +91,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/wps/inbox/:id',
     {
+      config: { feature: 'MAILCEN3' },
       schema: {
         tags,
         security,
@@ -102,12 +100,13 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(z.object({ unreadCount: z.number() })) },
       },
     },
-    async (request) => ok(await inbox.remove(await member(request, 'MAILCEN3'), request.params.id)),
+    async (request) => ok(await inbox.remove(await member(request), request.params.id)),
   );
 
   app.post(
     '/wps/inbox/read',
     {
+      config: { feature: 'MAILCEN3' },
       schema: {
         tags,
         security,
@@ -115,13 +114,13 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(InboxReadAllSchema) },
       },
     },
-    async (request) => ok(await inbox.readAll(await member(request, 'MAILCEN3'))),
+    async (request) => ok(await inbox.readAll(await member(request))),
   );
 
   app.put(
     '/wps/feedback',
     {
-      config: perSessionLimit(10),
+      config: { ...perSessionLimit(10), feature: 'FEEDBACK3' },
       schema: {
         tags: ['feedback'],
         security,
@@ -131,13 +130,13 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(FeedbackItemSchema) },
       },
     },
-    async (request) =>
-      ok(await feedback.submit(await member(request, 'FEEDBACK3'), request.body, request.ip)),
+    async (request) => ok(await feedback.submit(await member(request), request.body, request.ip)),
   );
 
   app.get(
     '/wps/feedback',
     {
+      config: { feature: 'FEEDBACK3' },
       schema: {
         tags: ['feedback'],
         security,
@@ -147,7 +146,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const who = await member(request, 'FEEDBACK3');
+      const who = await member(request);
       reply.header('cache-control', 'no-store');
       return ok(await feedback.mine(who, request.query));
     },

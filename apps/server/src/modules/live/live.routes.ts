@@ -206,29 +206,32 @@ export async function liveRoutes(app: FastifyInstance) {
       // auth: once, first.
       if (conn.identity || authenticating) return socket.close(1008, 'already signed in');
       authenticating = true;
-      void identify(operatorId, message.as, message.token).then(
-        async (identity) => {
-          clearTimeout(authTimer);
-          if (!conns.has(conn)) return;
-          const open = perMember.get(identity.key) ?? 0;
-          if (open >= LIVE_LIMITS.perMember) return socket.close(LIVE_CLOSE.tooMany, 'too many sockets');
-          perMember.set(identity.key, open + 1);
-          conn.identity = identity;
-          conn.checkedAt = Date.now();
-          const deliver = (json: string, bytes: Buffer) => {
-            if (!json.startsWith(SIGNED_OUT_PREFIX)) return send(conn, bytes);
-            const { session } = JSON.parse(json) as { session: number };
-            if (session === identity.sessionId) socket.close(LIVE_CLOSE.sessionEnded, 'session ended');
-          };
-          const { bus } = app.services.live;
-          const ends = await Promise.all(identity.topics.map((topic) => bus.subscribe(topic, deliver)));
-          // Closed while subscribing: undo what was just set up.
-          if (!conns.has(conn)) return ends.forEach((end) => end());
-          conn.ends.push(...ends);
-          sendEvent(conn, { type: 'ready' });
-        },
-        () => socket.close(LIVE_CLOSE.unauthorized, 'not signed in'),
-      );
+      void identify(operatorId, message.as, message.token)
+        .then(
+          async (identity) => {
+            clearTimeout(authTimer);
+            if (!conns.has(conn)) return;
+            const open = perMember.get(identity.key) ?? 0;
+            if (open >= LIVE_LIMITS.perMember) return socket.close(LIVE_CLOSE.tooMany, 'too many sockets');
+            perMember.set(identity.key, open + 1);
+            conn.identity = identity;
+            conn.checkedAt = Date.now();
+            const deliver = (json: string, bytes: Buffer) => {
+              if (!json.startsWith(SIGNED_OUT_PREFIX)) return send(conn, bytes);
+              const { session } = JSON.parse(json) as { session: number };
+              if (session === identity.sessionId) socket.close(LIVE_CLOSE.sessionEnded, 'session ended');
+            };
+            const { bus } = app.services.live;
+            const ends = await Promise.all(identity.topics.map((topic) => bus.subscribe(topic, deliver)));
+            // Closed while subscribing: undo what was just set up.
+            if (!conns.has(conn)) return ends.forEach((end) => end());
+            conn.ends.push(...ends);
+            sendEvent(conn, { type: 'ready' });
+          },
+          () => socket.close(LIVE_CLOSE.unauthorized, 'not signed in'),
+        )
+        // Redis unreachable while subscribing: the client reconnects later and catches up.
+        .catch(() => socket.close(1011, 'try again'));
     });
   });
 

@@ -71,6 +71,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefi
   app.get(
     '/wps/relay/MCS2_depositChannels',
     {
+      config: { feature: 'DEPOSIT3' },
       schema: {
         tags: deposit,
         security,
@@ -87,7 +88,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefi
   app.post(
     '/wps/relay/MCS2_deposit',
     {
-      config: LIMIT,
+      config: { ...LIMIT, feature: 'DEPOSIT3' },
       schema: {
         tags: deposit,
         security,
@@ -283,6 +284,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefi
   app.get(
     '/wps/transaction/withdraw/info',
     {
+      config: { feature: 'WITHDRAW3' },
       schema: {
         tags: withdraw,
         security,
@@ -310,7 +312,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefi
   app.post(
     '/wps/transaction/withdraw',
     {
-      config: LIMIT,
+      config: { ...LIMIT, feature: 'WITHDRAW3' },
       schema: {
         tags: withdraw,
         security,

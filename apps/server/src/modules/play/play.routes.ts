@@ -20,7 +20,6 @@ import {
   VerifyResultSchema,
 } from '@playhouse/contract/play';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
 import { bearerToken } from '../../lib/bearer.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requireMember } from '../../lib/require-member.ts';
@@ -182,13 +181,10 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(play.verify(request.body)),
   );
 
-  const requireRecords = (request: FastifyRequest) => {
-    if (!request.settings.whitelabel.RECORDS3) throw new AppError('CONTACT_SERVICE');
-  };
-
   app.get(
     '/lgw/orders',
     {
+      config: { feature: 'RECORDS3' },
       schema: {
         tags: ['member'],
         security,
@@ -200,7 +196,6 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const member = await requireMember(request);
-      requireRecords(request);
       return ok(await betRecords.list(member, request.query));
     },
   );
@@ -208,6 +203,7 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/lgw/orders/detail',
     {
+      config: { feature: 'RECORDS3' },
       schema: {
         tags: ['member'],
         security,
@@ -218,7 +214,6 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const member = await requireMember(request);
-      requireRecords(request);
       return ok(await betRecords.detail(member, request.query.roundId, request.settings.site.currency));
     },
   );

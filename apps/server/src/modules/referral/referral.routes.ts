@@ -28,6 +28,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefi
   app.get(
     '/wps/referral/summary',
     {
+      config: { feature: 'REFERRAL3' },
       schema: {
         tags,
         security,

@@ -6,7 +6,6 @@ import {
   RewardCentreSchema,
   RewardSummarySchema,
 } from '@playhouse/contract/rewards';
-import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requireMember } from '../../lib/require-member.ts';
 import { perSessionLimit } from '../payments/payments.routes.ts';
@@ -26,15 +25,11 @@ export const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const offered = (request: { settings: { whitelabel: Record<string, boolean | undefined> } }) =>
-    Boolean(request.settings.whitelabel.REWCEN3);
-  const requireOffered = (request: Parameters<typeof offered>[0]) => {
-    if (!offered(request)) throw new AppError('FORBIDDEN');
-  };
 
   app.get(
     '/wps/rewards/summary',
     {
+      config: { feature: 'REWCEN3' },
       schema: {
         tags,
         security,
@@ -43,12 +38,13 @@ export const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(RewardSummarySchema) },
       },
     },
-    async (request) => ok(await rewards.summary(await requireMember(request), offered(request))),
+    async (request) => ok(await rewards.summary(await requireMember(request), true)),
   );
 
   app.get(
     '/wps/rewards',
     {
+      config: { feature: 'REWCEN3' },
       schema: {
         tags,
         security,
@@ -59,7 +55,6 @@ export const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const member = await requireMember(request);
-      requireOffered(request);
       return ok(await rewards.centre(member));
     },
   );
@@ -67,7 +62,7 @@ export const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wps/rewards/checkin',
     {
-      config: LIMIT,
+      config: { ...LIMIT, feature: 'REWCEN3' },
       schema: {
         tags,
         security,
@@ -78,7 +73,6 @@ export const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const member = await requireMember(request);
-      requireOffered(request);
       return ok(await rewards.checkIn(member, request.language));
     },
   );
@@ -86,7 +80,7 @@ export const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wps/rewards/missions/:id/claim',
     {
-      config: LIMIT,
+      config: { ...LIMIT, feature: 'REWCEN3' },
       schema: {
         tags,
         security,
@@ -98,7 +92,6 @@ export const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const member = await requireMember(request);
-      requireOffered(request);
       return ok(await rewards.claimMission(member, request.params.id, request.language));
     },
   );

@@ -116,3 +116,16 @@ export async function purgeExpired(db: Db, before: number) {
   await db.deleteFrom('social_states').where('expires_at', '<', before).execute();
   await db.deleteFrom('social_login_codes').where('expires_at', '<', before).execute();
 }
+
+/** Every provider row's stored secrets, for sealing those kept in clear by an earlier version. */
+export function listProviderSecrets(db: Db) {
+  return db.selectFrom('social_providers').select(['id', 'client_secret', 'bot_token']).execute();
+}
+
+export async function updateProviderSecrets(
+  db: Db,
+  id: number,
+  secrets: { client_secret: string | null; bot_token: string | null },
+) {
+  await db.updateTable('social_providers').set(secrets).where('id', '=', id).execute();
+}

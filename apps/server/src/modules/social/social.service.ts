@@ -21,6 +21,7 @@ import { markLoggedIn, usernameExists } from '../auth/accounts.repository.ts';
 import type { ClientContext } from '../auth/auth.service.ts';
 import { MEMBER_SESSION } from '../members/member-auth.service.ts';
 import { findMemberById, insertMember } from '../members/members.repository.ts';
+import { isSealed, type SecretBox } from '../system/secret-box.ts';
 import type { Db } from '../operators/operators.repository.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import { pkcePair, type OAuthClient, type OAuthEndpoints } from './oauth-client.ts';
@@ -73,14 +74,37 @@ function isUniqueViolation(error: unknown): boolean {
  * authorization-code flow with PKCE, state and nonce, Telegram Login, members linked to a
  * (provider, subject), and the one-time codes that hand the session to the player site.
  */
+const CLIENT_SECRET = 'social-client-secret';
+const BOT_TOKEN = 'social-bot-token';
+
 export function createSocialService(deps: {
   db: Db;
   sessions: SessionsService;
   audit: AuditService;
   oauth: OAuthClient;
+  secrets: SecretBox;
 }) {
-  const { db, sessions, audit, oauth } = deps;
+  const { db, sessions, audit, oauth, secrets } = deps;
+  // Client secrets and bot tokens are sealed at rest; a value stored before sealing reads as it is.
+  const seal = (purpose: string, v: string | null | undefined) => (v ? secrets.seal(purpose, v) : v);
+  const reveal = (purpose: string, v: string) => (isSealed(v) ? secrets.open(purpose, v) : v);
   const optionsCache = new Map<number, { at: number; options: SocialLoginOption[] }>();
+
+  /** Seals client secrets and bot tokens an earlier version stored in clear (run at start). */
+  async function sealStoredSecrets() {
+    for (const row of await repo.listProviderSecrets(db)) {
+      const clear = [row.client_secret, row.bot_token].some((v) => v && !isSealed(v));
+      if (!clear) continue;
+      await repo.updateProviderSecrets(db, Number(row.id), {
+        client_secret:
+          row.client_secret && !isSealed(row.client_secret)
+            ? seal(CLIENT_SECRET, row.client_secret)!
+            : row.client_secret,
+        bot_token:
+          row.bot_token && !isSealed(row.bot_token) ? seal(BOT_TOKEN, row.bot_token)! : row.bot_token,
+      });
+    }
+  }
 
   const toBo = (provider: SocialProvider, row: ProviderRow | undefined): BoSocialProvider => ({
     provider,
@@ -120,7 +144,7 @@ export function createSocialService(deps: {
 
   const clientOf = (provider: OAuthProvider, row: ProviderRow, endpoints: OAuthEndpoints) => ({
     clientId: row.client_id!,
-    clientSecret: row.client_secret!,
+    clientSecret: reveal(CLIENT_SECRET, row.client_secret!),
     scope:
       endpoints.kind === 'oidc' ? 'openid profile' : provider === 'facebook' ? 'public_profile' : 'profile',
   });
@@ -216,6 +240,7 @@ export function createSocialService(deps: {
   }
 
   return {
+    sealStoredSecrets,
     // ---------- back office ----------
 
     async boList(operatorId: number): Promise<BoSocialProvider[]> {
@@ -256,12 +281,12 @@ export function createSocialService(deps: {
       const columns = {
         display_name: value(patch.displayName),
         client_id: value(patch.clientId),
-        client_secret: value(patch.clientSecret),
+        client_secret: seal(CLIENT_SECRET, value(patch.clientSecret)),
         issuer: value(patch.issuer?.replace(/\/+$/, '')),
         authorize_url: value(patch.authorizeUrl),
         token_url: value(patch.tokenUrl),
         userinfo_url: value(patch.userinfoUrl),
-        bot_token: value(patch.botToken),
+        bot_token: seal(BOT_TOKEN, value(patch.botToken)),
         ...(patch.enabled === undefined ? {} : { enabled: patch.enabled ? 1 : 0 }),
       };
       const set = Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
@@ -410,7 +435,7 @@ export function createSocialService(deps: {
     async telegramStartUrl(ctx: ClientContext, siteUrl: string): Promise<string> {
       const row = await usableProvider(ctx, 'telegram');
       const url = new URL('https://oauth.telegram.org/auth');
-      url.searchParams.set('bot_id', row.bot_token!.split(':')[0]!);
+      url.searchParams.set('bot_id', reveal(BOT_TOKEN, row.bot_token!).split(':')[0]!);
       url.searchParams.set('origin', siteUrl);
       url.searchParams.set('return_to', `${siteUrl}/m/login`);
       url.searchParams.set('request_access', 'write');
@@ -420,7 +445,7 @@ export function createSocialService(deps: {
     /** Signs in with Telegram Login data after checking its hash and age. */
     async telegram(ctx: ClientContext, data: TelegramLogin): Promise<LoginResult> {
       const row = await usableProvider(ctx, 'telegram');
-      const check = checkTelegramLogin(data, row.bot_token!, now());
+      const check = checkTelegramLogin(data, reveal(BOT_TOKEN, row.bot_token!), now());
       if (!check.ok) {
         await audit.record({
           operatorId: ctx.operatorId,

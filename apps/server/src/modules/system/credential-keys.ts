@@ -12,8 +12,11 @@ import { now } from '../../lib/clock.ts';
 import { findUnsafeInput, parseJson, unsafeInputField } from '../../lib/untrusted-input.ts';
 import { issuesToFields } from '../../lib/validation.ts';
 import type { Db } from '../operators/operators.repository.ts';
+import { isSealed, type SecretBox } from './secret-box.ts';
 
 const KIND = 'credential-rsa';
+/** The secret-box purpose the private key is sealed for at rest. */
+const PRIVATE_KEY = 'credential-private-key';
 // Fatal: plaintext that is not UTF-8 is refused rather than read with U+FFFD in its place.
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -21,7 +24,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * The RSA key pair that protects credentials in transit (architecture: RSA-OAEP-256 wraps a one-time
  * AES-256-GCM key). Generated once and kept in the database so every instance shares it.
  */
-export async function loadCredentialKeys(db: Db) {
+export async function loadCredentialKeys(db: Db, secrets: SecretBox) {
   let row = await db.selectFrom('server_keys').selectAll().where('kind', '=', KIND).executeTakeFirst();
   if (!row) {
     const pair = generateKeyPairSync('rsa', {
@@ -32,12 +35,27 @@ export async function loadCredentialKeys(db: Db) {
     // Two instances starting together may race: the unique kind keeps one, both read it back.
     await db
       .insertInto('server_keys')
-      .values({ kind: KIND, public_pem: pair.publicKey, private_pem: pair.privateKey, created_at: now() })
+      .values({
+        kind: KIND,
+        public_pem: pair.publicKey,
+        private_pem: secrets.seal(PRIVATE_KEY, pair.privateKey),
+        created_at: now(),
+      })
       .onConflict((oc) => oc.column('kind').doNothing())
       .execute();
     row = await db.selectFrom('server_keys').selectAll().where('kind', '=', KIND).executeTakeFirstOrThrow();
   }
-  return createCredentialCipher(row.public_pem, createPrivateKey(row.private_pem));
+  if (!isSealed(row.private_pem)) {
+    // Kept in clear by an earlier version: sealed now, in place.
+    await db
+      .updateTable('server_keys')
+      .set({ private_pem: secrets.seal(PRIVATE_KEY, row.private_pem) })
+      .where('kind', '=', KIND)
+      .where('private_pem', '=', row.private_pem)
+      .execute();
+    return createCredentialCipher(row.public_pem, createPrivateKey(row.private_pem));
+  }
+  return createCredentialCipher(row.public_pem, createPrivateKey(secrets.open(PRIVATE_KEY, row.private_pem)));
 }
 
 export function createCredentialCipher(publicPem: string, privateKey: KeyObject) {

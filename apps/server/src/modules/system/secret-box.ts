@@ -44,6 +44,9 @@ export function parseKey(text: string): Buffer {
 
 const fingerprint = (key: Buffer) => createHash('sha256').update(key).digest('hex').slice(0, 16);
 
+/** Whether a stored value is sealed (`v1.<iv>.<ciphertext>.<tag>`) rather than one kept in clear. */
+export const isSealed = (value: string) => value.startsWith(`${VERSION}.`) && value.split('.').length === 4;
+
 export function createSecretBox(key: Buffer) {
   return {
     /** `v1.<iv>.<ciphertext>.<tag>` (base64url parts) for a purpose such as `vendor-secret`. */

@@ -26,7 +26,10 @@ function statusInfo(s: OperatorSettings): StatusInfo {
   return {
     siteName: site.name,
     currency: site.currency,
-    customerService: site.customerService.map((c) => ({ csType: c.csType, title: c.title, path: c.url })),
+    // Live chat is offered only with its flag on (LIVECHAT3): off, its entry is not even sent.
+    customerService: site.customerService
+      .filter((c) => c.csType !== 'LIVECHAT' || s.whitelabel.LIVECHAT3)
+      .map((c) => ({ csType: c.csType, title: c.title, path: c.url })),
     domainRoute: site.domains,
     mobileTemplate: site.mobileTemplate,
     paths: { home: '/m/home', login: '/m/login', register: '/m/register' },

@@ -22,6 +22,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wps/transaction/record',
     {
+      config: { feature: 'RECORDS3' },
       schema: {
         tags,
         security,
@@ -37,7 +38,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wps/transaction/statement',
     {
-      config: statementRateLimit,
+      config: { ...statementRateLimit, feature: 'RECORDS3' },
       schema: {
         tags,
         security,
@@ -53,7 +54,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wps/transaction/statement.csv',
     {
-      config: statementRateLimit,
+      config: { ...statementRateLimit, feature: 'RECORDS3' },
       schema: {
         tags,
         security,

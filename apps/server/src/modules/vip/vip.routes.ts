@@ -21,7 +21,7 @@ const LIMIT = perSessionLimit(20);
 /**
  * The member's VIP benefits (/m/member/benefits) and manual rebate (/m/member/manualRebate). Both
  * read only the session's member; reading them evaluates the member's rank (and pays what a new rank
- * brings, once). The rebate answers CONTACT_SERVICE when the operator turned it off (MANREBATE3);
+ * brings, once). The rebate answers FEATURE_DISABLED when the operator turned it off (MANREBATE3);
  * trial accounts get FREE_REJECT.
  */
 export const vipRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,9 +29,6 @@ export const vipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const rebateOn = (request: { settings: { whitelabel: { MANREBATE3: boolean } } }) => {
-    if (!request.settings.whitelabel.MANREBATE3) throw new AppError('CONTACT_SERVICE');
-  };
   /** The signed-in member; trial accounts have no rank or rebate (FREE_REJECT, spec §6). */
   const realMember = async (request: Parameters<typeof requireMember>[0]) => {
     const who = await requireMember(request);
@@ -42,6 +39,7 @@ export const vipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wps/member/vip',
     {
+      config: { feature: 'VIP3' },
       schema: {
         tags,
         security,
@@ -52,14 +50,15 @@ export const vipRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const who = await realMember(request);
-      const { site, whitelabel } = request.settings;
-      return ok(await vip.summary(who, site.vip.enabled && whitelabel.VIP3));
+      const { site } = request.settings;
+      return ok(await vip.summary(who, site.vip.enabled));
     },
   );
 
   app.get(
     '/wps/member/rebate',
     {
+      config: { feature: 'MANREBATE3' },
       schema: {
         tags,
         security,
@@ -70,7 +69,6 @@ export const vipRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const who = await realMember(request);
-      rebateOn(request);
       return ok(await vip.rebate.summary(who));
     },
   );
@@ -78,7 +76,7 @@ export const vipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wps/member/rebate/claim',
     {
-      config: LIMIT,
+      config: { ...LIMIT, feature: 'MANREBATE3' },
       schema: {
         tags,
         security,
@@ -89,7 +87,6 @@ export const vipRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const who = await realMember(request);
-      rebateOn(request);
       return ok(await vip.rebate.claim(who));
     },
   );
@@ -97,6 +94,7 @@ export const vipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wps/member/rebate/history',
     {
+      config: { feature: 'MANREBATE3' },
       schema: {
         tags,
         security,
@@ -107,7 +105,6 @@ export const vipRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const who = await realMember(request);
-      rebateOn(request);
       return ok(await vip.rebate.history(who, request.query));
     },
   );

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { routeFor } from '../../app/routes.ts';
 import { apiFetch } from '../../lib/api.ts';
 import { badgeText } from '../../lib/timing.ts';
 import { useSession } from '../../session/session.ts';
+import { useRouteOffered } from '../../shell/route-flags.ts';
 
 /**
  * Unclaimed rewards (spec §3 "Rewards: unclaimed promos total"), from the reward centre's summary.
@@ -12,15 +12,16 @@ import { useSession } from '../../session/session.ts';
 export function RewardBubble() {
   const { t } = useTranslation('member');
   const session = useSession();
+  // Only while the operator offers the reward centre (REWCEN3): its API refuses otherwise.
+  const offered = useRouteOffered()('/m/rewardCenter');
   const { data } = useQuery({
     queryKey: ['member', 'rewards-summary'],
-    // Not until the reward centre exists (its route is declared pending): no request to nowhere.
-    enabled: Boolean(session) && !routeFor('/m/rewardCenter')?.pending,
+    enabled: Boolean(session) && offered,
     retry: false,
     queryFn: () => apiFetch<{ unclaimed: number }>('/wps/rewards/summary'),
   });
   const count = data?.unclaimed ?? 0;
-  if (!session || count <= 0) return null;
+  if (!session || !offered || count <= 0) return null;
   return (
     <span className="mc-bubble" aria-label={t('mine.rewards', { count })}>
       {badgeText(count)}
