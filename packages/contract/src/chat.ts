@@ -31,8 +31,8 @@ export const LaunchChatQuerySchema = z.object({
 });
 export const LaunchChatSchema = z.object({ chatUrl: z.string() });
 
-/** Spec §7 CBS_unreadCount: messages from staff the member has not read. */
-export const ChatUnreadSchema = z.object({ count: z.number().int() });
+/** Spec §7 CBS_unreadCount (architecture: "→ a count"): messages from staff the member has not read. */
+export const ChatUnreadSchema = z.number().int();
 
 /** A guest leaves a name and a way to reach them (phone or e-mail) before the chat opens. */
 export const GuestStartSchema = z

@@ -96,7 +96,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const member = await requireMember(request);
-      return ok({ count: await chat.player.unread(member.operatorId, member.id) });
+      return ok(await chat.player.unread(member.operatorId, member.id));
     },
   );
 
