@@ -37,6 +37,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       : { output: { codeSplitting: { groups: [{ name: 'home', tags: ['$initial'] }] } } },
   },
   server: {
-    proxy: { '/wps': 'http://localhost:8080', '/lgw': 'http://localhost:8080' },
+    proxy: {
+      '/wps/live': { target: 'ws://localhost:8080', ws: true },
+      '/wps': 'http://localhost:8080',
+      '/lgw': 'http://localhost:8080',
+    },
   },
 }));

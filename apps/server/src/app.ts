@@ -1,6 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -31,6 +32,10 @@ import { createPlayerPage } from './modules/system/player-page.ts';
 import { sendShared } from './lib/shared-body.ts';
 import { HOME_ALIASES, HOME_PATH } from '@playhouse/contract/site-page';
 import { createChangeBus, createServices } from './services.ts';
+import { createLiveBus } from './modules/live/live-bus.ts';
+import { liveRoutes } from './modules/live/live.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { LIVE_MAX_MESSAGE_BYTES } from '@playhouse/contract/live';
 import { ensureOperator } from './modules/operators/seed.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
@@ -154,6 +159,7 @@ export async function buildApp(options: BuildOptions) {
       smsFreePerIp: env.SMS_CAPTCHA_AFTER,
     },
     env.SECRETS_KEY,
+    createLiveBus(redis),
   );
   app.decorate('services', services);
   // Secrets an earlier version stored in clear are sealed before anything reads them.
@@ -192,6 +198,7 @@ export async function buildApp(options: BuildOptions) {
 
   app.addHook('onClose', async () => {
     await depositReconciler.stop();
+    services.live.close();
     redis?.pub.disconnect();
     redis?.sub.disconnect();
     if (!options.database) await handle.close();
@@ -224,6 +231,8 @@ export async function buildApp(options: BuildOptions) {
     brotliOptions: { params: { 1: 4 } } as never,
   });
   registerBodyParsers(app, API_BODY_LIMIT);
+  // The live channel's sockets (decision 023): messages past the limit close the socket.
+  await app.register(websocket, { options: { maxPayload: LIVE_MAX_MESSAGE_BYTES } });
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis: redis.pub, nameSpace: 'playhouse:rl:' } : {}),
@@ -292,6 +301,8 @@ export async function buildApp(options: BuildOptions) {
   await app.register(vipRoutes);
   await app.register(vipAdminRoutes);
   await app.register(promotionsRoutes);
+  await app.register(liveRoutes);
+  await app.register(chatRoutes);
 
   const { backOfficeIndex } = await registerStaticApps(app, {
     ...(options.webDist ? { webDist: options.webDist } : {}),

@@ -46,6 +46,9 @@ import { createPromotionsService } from './modules/promotions/promotions.service
 import { createRewardsService } from './modules/rewards/rewards.service.ts';
 import { createVipService } from './modules/vip/vip.service.ts';
 import { createFeedbackService } from './modules/inbox/feedback.service.ts';
+import { createLiveBus, type LiveBus } from './modules/live/live-bus.ts';
+import { createLiveService } from './modules/live/live.service.ts';
+import { createChatService } from './modules/chat/chat.service.ts';
 
 const CHANNEL = 'playhouse:settings-changed';
 
@@ -58,7 +61,9 @@ export function createChangeBus(redis?: { pub: Redis; sub: Redis }): ChangeBus {
       redis.sub.subscribe(CHANNEL).catch(() => redis.sub.once('ready', subscribe));
     };
     subscribe();
-    redis.sub.on('message', (_channel: string, message: string) => {
+    // The connection also carries the live channels (modules/live): only this channel is ours.
+    redis.sub.on('message', (channel: string, message: string) => {
+      if (channel !== CHANNEL) return;
       for (const l of listeners) l(Number(message));
     });
   }
@@ -83,6 +88,7 @@ export async function createServices(
     smsFreePerIp?: number;
   } = {},
   secretsKey?: string,
+  liveBus: LiveBus = createLiveBus(),
 ) {
   const audit = createAuditService(db);
   const sessions = createSessionsService(db);
@@ -102,6 +108,8 @@ export async function createServices(
   // Every stake and deposit path asks it inside the movement's transaction (decision 013).
   const responsibleGambling = createResponsibleGamblingService(db, { ledger, audit, memberCentre });
   const jackpot = createJackpotService(db);
+  // Live updates: balance after every committed movement, payments, inbox, the jackpot (decision 023).
+  const live = createLiveService({ bus: liveBus, ledger, jackpot });
   const winners = createWinnersService(db, catalogue);
   // In-house rounds: the same ledger, limits, jackpot and winner board as every stake.
   const play = createPlayService({
@@ -119,7 +127,9 @@ export async function createServices(
   // Deposits and withdrawals: through the ledger, deposits judged by the limits (decisions 012, 013).
   const uploads = createUploadsService(db, audit);
   // Member messages: other services send inside their own transactions (deposit credited, ...).
-  const inbox = createInboxService(db, audit);
+  const inbox = createInboxService(db, audit, (operatorId, memberId) =>
+    memberId === null ? live.inboxChangedForAll(operatorId) : live.inboxChanged(operatorId, memberId),
+  );
   const payments = createPaymentsService({
     db,
     ledger,
@@ -129,6 +139,7 @@ export async function createServices(
     uploads,
     inbox,
   });
+  payments.onClosed((d, status) => live.paymentChanged(d.operator_id, d.member_id, 'deposit', d.id, status));
   const verification = createVerificationService(db, outbox, captcha, {
     ...(mail.smsPerIpPerHour !== undefined ? { perIpPerHour: mail.smsPerIpPerHour } : {}),
     ...(mail.smsFreePerIp !== undefined ? { freePerIp: mail.smsFreePerIp } : {}),
@@ -172,6 +183,7 @@ export async function createServices(
     help: createHelpService(db, audit),
     referrals,
     jackpot,
+    live,
     winners,
     play,
     betRecords: createBetRecordsService(db, play),
@@ -197,6 +209,8 @@ export async function createServices(
     rewards: createRewardsService({ db, ledger, audit, payments, inbox }),
     promotions,
     payments,
+    // Customer-service chat, pushed on the live channel (decision 024).
+    chat: createChatService({ db, live, uploads, audit }),
     withdrawals: createWithdrawalsService({
       db,
       ledger,

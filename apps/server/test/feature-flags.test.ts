@@ -17,7 +17,6 @@ const ENFORCED_IN_SERVICE: Partial<Record<WhitelabelFlag, string>> = {
   TELEGRAMLOGIN3: 'social.test.ts: SOCIAL_LOGIN_DISABLED',
   PSWMAIL3: 'password.test.ts: FORBIDDEN',
   PSWPHONE3: 'password.test.ts: FORBIDDEN',
-  LIVECHAT3: 'below: the live-chat entry leaves the site status',
 };
 const SCREEN_ONLY: Partial<Record<WhitelabelFlag, string>> = {
   DIRECTREG3: "the header's shortcut to the withdraw screen, whose API WITHDRAW3 guards",

@@ -91,6 +91,8 @@ async function start() {
   }
   // Not needed for the first paint: loaded once the app is up.
   void import('./app/service-worker.ts').then((m) => m.registerServiceWorker());
+  // The live channel (balance, inbox, payments, jackpot pushed): its own chunk, after the first screen.
+  void import('./app/live.ts').then((m) => m.startLive(queryClient));
 }
 
 void start();

@@ -470,7 +470,7 @@ export type PaymentSettingsPatch = z.infer<typeof PaymentSettingsPatchSchema>;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_FILES = 3;
 export const UPLOAD_TYPES = ['image/png', 'image/jpeg'] as const;
-export const UPLOAD_PURPOSES = ['receipt', 'identity', 'feedback'] as const;
+export const UPLOAD_PURPOSES = ['receipt', 'identity', 'feedback', 'chat'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /**

@@ -33,6 +33,8 @@ export const STAFF_PERMISSIONS = [
   'uploads.read',
   'content.write',
   'feedback.answer',
+  'chat.answer',
+  'chat.configure',
   'promotions.read',
   'promotions.write',
   'promotions.decide',
@@ -67,7 +69,7 @@ const EVERYONE: readonly StaffPermission[] = [
 /**
  * Owner and admin do everything. Finance moves and decides money (deposits, withdrawals, identity
  * documents, bonus approvals, adjustments and their approval) but configures nothing. Support reads
- * members and the queues and answers feedback. Marketing runs content, promotions, rewards, VIP ranks
+ * members and the queues, answers feedback and live chat (canned replies are configured by admins). Marketing runs content, promotions, rewards, VIP ranks
  * and referral rules, and moves no money. Vendor credentials, settings, staff, the audit log and the
  * outbox (which holds live codes when no provider is set) are the owner's and admins' alone.
  */
@@ -83,7 +85,7 @@ export const ROLE_GRANTS: Record<StaffRole, readonly StaffPermission[]> = {
     'money.summary',
     'promotions.decide',
   ],
-  support: [...EVERYONE, 'feedback.answer'],
+  support: [...EVERYONE, 'feedback.answer', 'chat.answer'],
   marketing: [
     ...EVERYONE,
     'content.write',

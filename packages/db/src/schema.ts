@@ -7,6 +7,7 @@ import type {
 } from './schema-help-referral.ts';
 import type { RebateClaimsTable, VipRanksTable } from './schema-vip-rebate.ts';
 import type { AdjustmentRequestsTable } from './schema-staff.ts';
+import type { ChatConversationsTable, ChatMessagesTable } from './schema-chat.ts';
 
 /** Timestamps are epoch milliseconds; flags are 0/1 integers so both dialects read them alike. */
 export interface OperatorsTable {
@@ -672,7 +673,7 @@ export interface UploadsTable {
   id: string;
   operator_id: number;
   member_id: number;
-  purpose: 'receipt' | 'identity' | 'feedback';
+  purpose: 'receipt' | 'identity' | 'feedback' | 'chat';
   content_type: 'image/png' | 'image/jpeg';
   size: number;
   width: number;
@@ -883,4 +884,6 @@ export interface Database {
   reward_settings: RewardSettingsTable;
   reward_claims: RewardClaimsTable;
   adjustment_requests: AdjustmentRequestsTable;
+  chat_conversations: ChatConversationsTable;
+  chat_messages: ChatMessagesTable;
 }

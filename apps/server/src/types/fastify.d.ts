@@ -17,6 +17,8 @@ declare module 'fastify' {
     sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode): FastifyReply;
     /** Every back-office route with the permission it declared. */
     declaredStaffRoutes: () => readonly DeclaredRoute[];
+    /** Live sockets open on this instance (modules/live). */
+    liveSockets: () => number;
     /** Every player route with the whitelabel flag it belongs to. */
     declaredFeatureRoutes: () => readonly FeatureRoute[];
   }

@@ -21,7 +21,7 @@ export async function upload(
   app: App,
   authorization: string,
   body: Buffer,
-  options: { purpose?: 'receipt' | 'identity'; contentType?: string } = {},
+  options: { purpose?: 'receipt' | 'identity' | 'chat'; contentType?: string } = {},
 ) {
   return app.inject({
     method: 'POST',

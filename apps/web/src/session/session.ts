@@ -6,6 +6,7 @@ import { useContentLanguage } from '../i18n/use-content-language.ts';
 import { languageParam, withQuery } from '../lib/query-string.ts';
 import { STORAGE, writeString } from '../lib/storage.ts';
 import { TIMING } from '../lib/timing.ts';
+import { useLiveConnected } from '../lib/live-state.ts';
 
 /** Announces a session change in this tab, so the header and menus update at once. */
 export const SESSION_EVENT = 'playhouse:session';
@@ -90,12 +91,14 @@ export function useMemberInfo() {
 }
 
 /**
- * The member's balance; fetched again whenever they come back to the tab or back to this page from a
- * game (the browser's back button may restore the page as it was: money may have moved).
+ * The member's balance: pushed after every movement while the live channel is up (app/live.ts);
+ * without it, fetched again whenever they come back to the tab. Always fetched again back on this
+ * page from a game (the browser's back button may restore the page as it was: money may have moved).
  */
 export function useWallet() {
+  const live = useLiveConnected();
   const query = useMemberQuery<WalletSummary>('wallet', '/wps/wallets/gcs', {
-    refetchOnWindowFocus: 'always',
+    refetchOnWindowFocus: live ? false : 'always',
   });
   const { refetch, isFetched } = query;
   useEffect(() => {

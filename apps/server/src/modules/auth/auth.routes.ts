@@ -76,6 +76,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ registerLimitPerHour: number }>
     async (request) => {
       const member = await requireMember(request);
       await auth.logout(clientContext(request), bearerToken(request)!, member.id);
+      // The session's live sockets close too, on whichever instance they are.
+      app.services.live.signedOut(member.operatorId, member.id, member.sessionId);
       return ok({});
     },
   );

@@ -205,6 +205,7 @@ export function createFeedbackService(
         return true;
       });
       if (!answered) throw new AppError('ALREADY_DECIDED', { extra: { status: 'ANSWERED' } });
+      inbox.changed(operatorId, Number(found.member_id));
       return { id: String(id), status: 'ANSWERED', duplicate: false };
     },
   };

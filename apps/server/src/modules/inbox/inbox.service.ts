@@ -49,7 +49,12 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!
  * row per recipient when sent, so read state and deletion are each member's own. Every read, open
  * and delete names the member: another member's message id is NOT_FOUND.
  */
-export function createInboxService(db: Db, audit: AuditService) {
+export function createInboxService(
+  db: Db,
+  audit: AuditService,
+  /** Told after a member's inbox changed (memberId null: every member of the operator); live updates. */
+  onChanged: (operatorId: number, memberId: number | null) => void = () => undefined,
+) {
   const t = createTranslator('inbox');
 
   const broadcastText = (contents: BroadcastContents, language: LanguageCode) =>
@@ -125,6 +130,11 @@ export function createInboxService(db: Db, audit: AuditService) {
      * Sends one system message, inside the caller's transaction when given one (a ledger `apply`).
      * ON CONFLICT DO NOTHING keeps a duplicate from aborting a PostgreSQL transaction.
      */
+    /** Tells the member's open tabs that their inbox changed: after the transaction that sent commits. */
+    changed(operatorId: number, memberId: number) {
+      onChanged(operatorId, memberId);
+    },
+
     async send(trx: Db, message: InboxSend): Promise<{ id: number; duplicate: boolean }> {
       if (!INBOX_KINDS.includes(message.kind)) throw new AppError('VALIDATION_FAILED');
       const dedupeKey = message.dedupeKey.slice(0, 128);
@@ -200,6 +210,7 @@ export function createInboxService(db: Db, audit: AuditService) {
           .where('read_at', 'is', null)
           .execute();
         row.read_at = at;
+        onChanged(who.operatorId, who.id);
       }
       return (await render([row], language))[0]!;
     },
@@ -214,6 +225,7 @@ export function createInboxService(db: Db, audit: AuditService) {
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
       if (Number(r.numUpdatedRows) === 0) throw new AppError('NOT_FOUND');
+      onChanged(who.operatorId, who.id);
       return { unreadCount: await unread(who.id) };
     },
 
@@ -225,6 +237,7 @@ export function createInboxService(db: Db, audit: AuditService) {
         .where('deleted_at', 'is', null)
         .where('read_at', 'is', null)
         .executeTakeFirst();
+      if (Number(r.numUpdatedRows) > 0) onChanged(who.operatorId, who.id);
       return { updated: Number(r.numUpdatedRows), unreadCount: 0 };
     },
 
@@ -280,6 +293,7 @@ export function createInboxService(db: Db, audit: AuditService) {
           );
           return { id, recipients };
         });
+        onChanged(operatorId, null);
         return {
           id: result.id,
           vipLevel: body.vipLevel,

@@ -73,6 +73,20 @@ export interface PostRequest<R> {
   apply?: (trx: Db, moved: Moved) => Promise<void>;
 }
 
+/**
+ * Told after a movement committed (never for a replay): each member whose balance it touched with
+ * the balance after, and the house accounts it moved. Listeners run after the caller's answer is
+ * settled and cannot undo or fail it (live updates, decision 023).
+ */
+export interface Committed {
+  operatorId: number;
+  kind: EntryKind;
+  currency: string;
+  reference: string | null;
+  members: { memberId: number; balance: number }[];
+  houses: HousePurpose[];
+}
+
 export interface PostResult<R> {
   entryId: number;
   response: R;
@@ -138,6 +152,7 @@ export function createLedgerService(db: Db) {
     req: PostRequest<R>,
     fixedLegs: Leg[] | undefined,
     opened: [string, number][],
+    touched: { members: Map<number, number>; houses: Set<HousePurpose> },
   ): Promise<PostResult<R>> {
     const { operatorId, currency } = req;
     // Fixed legs skip the look-up: a replay moves the balance, finds its key taken when the entry
@@ -216,7 +231,35 @@ export function createLedgerService(db: Db) {
     );
     if (entryId === undefined) throw new ReplayRace();
     await req.apply?.(trx, { entryId, balance, legs });
+    for (const [memberId, after] of balances) touched.members.set(memberId, after);
+    for (const leg of legs) if ('house' in leg) touched.houses.add(leg.house);
     return { entryId, response: JSON.parse(stored) as R, duplicate: false };
+  }
+
+  const committedListeners: ((event: Committed) => void)[] = [];
+  function notifyCommitted(
+    req: PostRequest<unknown>,
+    touched: { members: Map<number, number>; houses: Set<HousePurpose> },
+  ) {
+    const event: Committed = {
+      operatorId: req.operatorId,
+      kind: req.kind,
+      currency: req.currency,
+      reference: req.reference ?? null,
+      members: [...touched.members].map(([memberId, balance]) => ({ memberId, balance })),
+      houses: [...touched.houses],
+    };
+    for (const listener of committedListeners) {
+      try {
+        listener(event);
+      } catch {
+        // A listener's failure is its own: the movement committed and its answer stands.
+      }
+    }
+  }
+  /** Calls `listener` after every movement commits (not for replays); see Committed. */
+  function onCommitted(listener: (event: Committed) => void) {
+    committedListeners.push(listener);
   }
 
   /** Posts one movement (or answers its replay); see PostRequest. */
@@ -226,9 +269,11 @@ export function createLedgerService(db: Db) {
     const fixedLegs = typeof req.legs === 'function' ? undefined : normaliseLegs(req.legs);
     for (let n = 1; ; n++) {
       const opened: [string, number][] = [];
+      const touched = { members: new Map<number, number>(), houses: new Set<HousePurpose>() };
       try {
-        const result = await db.transaction().execute((trx) => attempt(trx, req, fixedLegs, opened));
+        const result = await db.transaction().execute((trx) => attempt(trx, req, fixedLegs, opened, touched));
         for (const [key, id] of opened) accountIds.set(key, id);
+        if (!result.duplicate && committedListeners.length) notifyCommitted(req, touched);
         return result;
       } catch (error) {
         if (error instanceof ReplayRace) {
@@ -403,6 +448,6 @@ export function createLedgerService(db: Db) {
     };
   }
 
-  return { post, find, wallet, identity, houseBalance, verify, memberLedger };
+  return { post, find, wallet, identity, houseBalance, verify, memberLedger, onCommitted };
 }
 export type LedgerService = ReturnType<typeof createLedgerService>;

@@ -514,7 +514,7 @@ export function createPaymentsService(deps: {
     reason: string,
     by: { staff?: StaffActor; code?: string },
   ) {
-    return db.transaction().execute(async (trx) => {
+    const closed = await db.transaction().execute(async (trx) => {
       const changed = await repo.transitionDeposit(
         trx,
         d.id,
@@ -537,7 +537,11 @@ export function createPaymentsService(deps: {
       );
       return true;
     });
+    if (closed) for (const listener of closeListeners) listener(d, status);
+    return closed;
   }
+  /** Who follows deposits closed without money moving (live updates): told after commit. */
+  const closeListeners: ((d: repo.DepositRow, status: 'FAILED' | 'REJECTED') => void)[] = [];
 
   const deposits = {
     /**
@@ -924,6 +928,9 @@ export function createPaymentsService(deps: {
     turnover,
     summary,
     onCredited,
+    /** Calls `listener` after a deposit is closed as FAILED or REJECTED (nothing moved). */
+    onClosed: (listener: (d: repo.DepositRow, status: 'FAILED' | 'REJECTED') => void) =>
+      void closeListeners.push(listener),
     firstCreditedId,
   };
 }

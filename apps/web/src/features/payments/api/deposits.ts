@@ -10,6 +10,7 @@ import type {
 import { apiFetch } from '../../../lib/api.ts';
 import { withQuery } from '../../../lib/query-string.ts';
 import { useMemberQuery, useSession } from '../../../session/session.ts';
+import { useLiveConnected } from '../../../lib/live-state.ts';
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -38,17 +39,18 @@ export function useDepositHistory(status?: DepositStatus) {
 }
 
 /**
- * One deposit, asked again every two seconds while it is pending: after the gateway's page the
- * member sees it move to credited (or failed) without reloading.
+ * One deposit: after the gateway's page the member sees it move to credited (or failed) without
+ * reloading, pushed by the live channel, or asked again every two seconds while pending without one.
  */
 export function useDeposit(depositId: string | undefined) {
   const session = useSession();
+  const live = useLiveConnected();
   return useQuery({
     queryKey: ['member', 'deposit', depositId],
     enabled: Boolean(session && depositId),
     queryFn: ({ signal }) =>
       apiFetch<DepositItem>(withQuery('/wps/relay/MCS2_deposit', { depositId }), { signal }),
-    refetchInterval: (query) => (query.state.data?.status === 'PENDING' ? 2000 : false),
+    refetchInterval: (query) => (query.state.data?.status === 'PENDING' && !live ? 2000 : false),
   });
 }
 
