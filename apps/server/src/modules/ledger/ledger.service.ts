@@ -247,6 +247,21 @@ export function createLedgerService(db: Db) {
     }
   }
 
+  /**
+   * Takes the member's wallet lock inside the caller's transaction: the row lock every movement of
+   * the member takes first (statement 2, with Δ = 0), opening the wallet when it has none yet. A
+   * limit decided after it sees every movement of the member committed, and no movement of theirs
+   * (nor another caller of this) gets past the lock until the caller's transaction ends, so a limit
+   * read here and the row that uses it are one atomic step (decision 023). Answers the balance.
+   */
+  async function lockMember(trx: Db, operatorId: number, memberId: number, currency: string) {
+    // Not remembered: the caller's transaction may still roll back an account it opened.
+    const id = await accountId(trx, [], operatorId, { memberId }, currency);
+    const balance = await repo.moveBalance(trx, id, 0);
+    if (balance === undefined) throw new Error(`wallet ${id} could not be locked`);
+    return balance;
+  }
+
   /** The stored result of an earlier movement, if this key was posted (no hash check). */
   async function find(operatorId: number, source: string, key: string) {
     // In a transaction, so that an answer is only read from a durable movement (see post()).
@@ -403,6 +418,6 @@ export function createLedgerService(db: Db) {
     };
   }
 
-  return { post, find, wallet, identity, houseBalance, verify, memberLedger };
+  return { post, lockMember, find, wallet, identity, houseBalance, verify, memberLedger };
 }
 export type LedgerService = ReturnType<typeof createLedgerService>;

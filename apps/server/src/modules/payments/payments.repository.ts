@@ -310,13 +310,20 @@ export async function firstApprovedDepositId(db: Db, memberId: number): Promise<
 }
 
 /** The member's deposits still waiting (they count against the deposit limit as if credited). */
-export async function sumPendingDeposits(db: Db, memberId: number, since: number): Promise<number> {
+/**
+ * What the member's waiting deposits will credit (amount less fee plus bonus, as the journal's deposit
+ * lines will hold it), whatever their age: a waiting deposit lands in every window when it is credited.
+ */
+export async function sumPendingCredits(db: Db, memberId: number): Promise<number> {
   const r = await db
     .selectFrom('deposits')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('total'))
+    .select((eb) =>
+      eb.fn
+        .coalesce(eb.fn.sum<number>(sql<number>`amount - fee + bonus`), sql<number>`0`)
+        .as('total'),
+    )
     .where('member_id', '=', memberId)
     .where('status', '=', 'PENDING')
-    .where('created_at', '>=', since)
     .executeTakeFirstOrThrow();
   return Number(r.total);
 }

@@ -488,6 +488,16 @@ export function createResponsibleGamblingService(
       if (profile) assertNotOnBreak(profile, check.at);
     },
 
+    /**
+     * A deposit being credited (its entry written, under the member's wallet lock): DEPOSIT_LIMIT_REACHED
+     * when it no longer fits the limits in force (one lowered since it was started). Breaks are not
+     * judged again: money the member already sent is credited, and withdrawals stay open.
+     */
+    async assertDepositFits(trx: Db, check: MovementCheck): Promise<void> {
+      const profile = await repo.findProfile(trx, check.memberId);
+      if (profile) await assertWithinLimits(trx, profile, check, ['deposit']);
+    },
+
     /** The same for a deposit: SELF_EXCLUDED, TIMED_OUT or DEPOSIT_LIMIT_REACHED. */
     async assertDepositAllowed(trx: Db, check: MovementCheck): Promise<void> {
       const profile = await repo.findProfile(trx, check.memberId);
