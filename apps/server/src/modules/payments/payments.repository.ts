@@ -318,9 +318,7 @@ export async function sumPendingCredits(db: Db, memberId: number): Promise<numbe
   const r = await db
     .selectFrom('deposits')
     .select((eb) =>
-      eb.fn
-        .coalesce(eb.fn.sum<number>(sql<number>`amount - fee + bonus`), sql<number>`0`)
-        .as('total'),
+      eb.fn.coalesce(eb.fn.sum<number>(sql<number>`amount - fee + bonus`), sql<number>`0`).as('total'),
     )
     .where('member_id', '=', memberId)
     .where('status', '=', 'PENDING')
