@@ -136,6 +136,38 @@ export async function sumAccountLines(db: Db, accountId: number): Promise<number
  */
 export const memberLineKind = sql<string>`case when e.kind = 'bet' and l.amount > 0 then 'win' else e.kind end`;
 
+/** Which of a member's entries a stake sum covers: ids in (afterEntry, untilEntry], times in [from, to). */
+export interface StakeRange {
+  afterEntry?: number | undefined;
+  untilEntry?: number | undefined;
+  from?: number | undefined;
+  to?: number | undefined;
+}
+
+/**
+ * What a member staked, per entry source: the one rule for wagering (withdrawal turnover, the wager
+ * mission, VIP progress and rebate). Their own stake lines (the debit of a `bet` entry) less the
+ * stakes rollbacks refunded; the win line of an in-house round's entry is a `win` (memberLineKind)
+ * and never counts, so a round adds its stake whatever it paid back.
+ */
+export async function stakesBySource(db: Db, memberId: number, range: StakeRange) {
+  let q = db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_lines as l', 'l.entry_id', 'e.id')
+    .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
+    .select(['e.source as source', (eb) => eb.fn.sum<number>('l.amount').as('total')])
+    .where('e.member_id', '=', memberId)
+    .where('e.kind', 'in', ['bet', 'rollback'])
+    .where(memberLineKind, 'in', ['bet', 'rollback'])
+    .where('a.member_id', '=', memberId);
+  if (range.afterEntry !== undefined) q = q.where('e.id', '>', range.afterEntry);
+  if (range.untilEntry !== undefined) q = q.where('e.id', '<=', range.untilEntry);
+  if (range.from !== undefined) q = q.where('e.created_at', '>=', range.from);
+  if (range.to !== undefined) q = q.where('e.created_at', '<', range.to);
+  const rows = await q.groupBy('e.source').execute();
+  return rows.map((r) => ({ source: r.source, staked: -Number(r.total) }));
+}
+
 // ---------- entries ----------
 
 export function findEntryByKey(db: Db, operatorId: number, source: string, key: string) {

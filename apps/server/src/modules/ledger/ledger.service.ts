@@ -307,6 +307,21 @@ export function createLedgerService(db: Db) {
     return id;
   }
 
+  /**
+   * What the member staked over `range` (repo.stakesBySource: stake lines less refunds, never a
+   * round's net), in total and by source. Pass the caller's transaction to read under its lock.
+   */
+  async function stakedBySource(memberId: number, range: repo.StakeRange, trx: Db = db) {
+    return repo.stakesBySource(trx, memberId, range);
+  }
+  async function staked(memberId: number, range: repo.StakeRange, trx: Db = db) {
+    const bySource = await repo.stakesBySource(trx, memberId, range);
+    return Math.max(
+      0,
+      bySource.reduce((sum, s) => sum + s.staked, 0),
+    );
+  }
+
   /** A house account's balance: the sum of its lines (never cached; see decision 012). */
   async function houseBalance(operatorId: number, purpose: HousePurpose, currency: string): Promise<number> {
     const id = await repo.findHouseAccountId(db, operatorId, purpose, currency);
@@ -418,6 +433,17 @@ export function createLedgerService(db: Db) {
     };
   }
 
-  return { post, lockMember, find, wallet, identity, houseBalance, verify, memberLedger };
+  return {
+    post,
+    lockMember,
+    staked,
+    stakedBySource,
+    find,
+    wallet,
+    identity,
+    houseBalance,
+    verify,
+    memberLedger,
+  };
 }
 export type LedgerService = ReturnType<typeof createLedgerService>;

@@ -516,24 +516,6 @@ export async function saveTurnover(
     .execute();
 }
 
-/**
- * What the member has staked since an entry, read from the journal (the ledger's tables, read only):
- * bets less refunded bets of their own wallet lines.
- */
-export async function stakedSince(db: Db, memberId: number, sinceEntryId: number): Promise<number> {
-  const r = await db
-    .selectFrom('ledger_entries as e')
-    .innerJoin('ledger_lines as l', 'l.entry_id', 'e.id')
-    .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('l.amount'), sql<number>`0`).as('total'))
-    .where('e.member_id', '=', memberId)
-    .where('e.id', '>', sinceEntryId)
-    .where('e.kind', 'in', ['bet', 'rollback'])
-    .where('a.member_id', '=', memberId)
-    .executeTakeFirstOrThrow();
-  return -Number(r.total);
-}
-
 // ---------- daily summary ----------
 
 /** Deposits and withdrawals touching [from, to): settled ones by decision time, pending by creation. */

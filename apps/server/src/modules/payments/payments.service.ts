@@ -356,11 +356,11 @@ export function createPaymentsService(deps: {
   // ---------- turnover ----------
 
   const turnover = {
-    /** Required and achieved wagering of the member (achieved from the journal's stakes). */
+    /** Required and achieved wagering of the member (achieved: the ledger's one rule for stakes). */
     async of(memberId: number, trx: Db = db) {
       const row = await repo.findTurnover(trx, memberId);
       if (!row) return { required: 0, achieved: 0, remaining: 0 };
-      const achieved = await repo.stakedSince(trx, memberId, row.sinceEntryId);
+      const achieved = await ledger.staked(memberId, { afterEntry: row.sinceEntryId }, trx);
       return { required: row.required, achieved, remaining: Math.max(0, row.required - achieved) };
     },
     /**

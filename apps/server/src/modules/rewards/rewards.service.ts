@@ -103,7 +103,7 @@ export function createRewardsService(deps: {
   async function progressOf(type: MissionType, memberId: number, from: number, to: number): Promise<number> {
     switch (type) {
       case 'wager':
-        return repo.stakedBetween(db, memberId, from, to);
+        return ledger.staked(memberId, { from, to });
       case 'games':
         return (await repo.gamesBetween(db, memberId, from, to)).size;
       case 'deposit':
