@@ -1,3 +1,4 @@
+import { MEMBER_TYPE } from '@playhouse/contract/account';
 import { PostgresAdapter, sql, type Insertable } from 'kysely';
 import type { LedgerEntriesTable, LedgerLinesTable } from '@playhouse/db/schema';
 import type { Db } from '../operators/operators.repository.ts';
@@ -81,6 +82,12 @@ export async function moveBalance(
 export async function isMemberActive(db: Db, memberId: number): Promise<boolean> {
   const row = await db.selectFrom('members').select('status').where('id', '=', memberId).executeTakeFirst();
   return row?.status === 'active';
+}
+
+/** A trial (free-play) account: it may play, never receive real money from the house's bonus account. */
+export async function isTrialMember(db: Db, memberId: number): Promise<boolean> {
+  const row = await db.selectFrom('members').select('type').where('id', '=', memberId).executeTakeFirst();
+  return Number(row?.type) === MEMBER_TYPE.TRIAL;
 }
 
 export async function readBalance(db: Db, accountId: number): Promise<number> {

@@ -176,6 +176,11 @@ export function createLedgerService(db: Db) {
         lineOf.set(leg, { account_id: id, amount: leg.amount, balance_after: null });
       }
     }
+    // Rewards are real money: nothing leaves the house's bonus account for a trial (free-play)
+    // account, whichever feature pays it (check-in, missions, promotions, rebate, referral, VIP).
+    if (legs.some((leg) => 'house' in leg && leg.house === 'bonus' && leg.amount < 0))
+      for (const m of members)
+        if (m.amount > 0 && (await repo.isTrialMember(trx, m.memberId))) throw new AppError('FREE_REJECT');
     // The entry's member is locked even when nothing of theirs moves (a tombstone), so every outcome
     // about one member is decided one at a time.
     if (own !== undefined && !balances.has(req.memberId!) && !members.some((m) => m.accountId === own))

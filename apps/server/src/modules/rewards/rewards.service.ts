@@ -1,3 +1,4 @@
+import { MEMBER_TYPE } from '@playhouse/contract/account';
 import type { LanguageCode } from '@playhouse/contract/languages';
 import { formatMoney, parseMoney } from '@playhouse/contract/money';
 import {
@@ -287,7 +288,13 @@ export function createRewardsService(deps: {
     return result.response;
   }
 
+  /** Trial (free-play) accounts collect no real money (the ledger refuses it too). */
+  function realMemberOnly(member: AuthenticatedMember) {
+    if (member.type === MEMBER_TYPE.TRIAL) throw new AppError('FREE_REJECT');
+  }
+
   async function checkIn(member: AuthenticatedMember, language: LanguageCode): Promise<ClaimResult> {
+    realMemberOnly(member);
     const settings = await checkInSettings(member.operatorId);
     if (!settings.enabled) throw new AppError('NOT_FOUND');
     const day = await today(member);
@@ -314,6 +321,7 @@ export function createRewardsService(deps: {
     missionId: number,
     language: LanguageCode,
   ): Promise<ClaimResult> {
+    realMemberOnly(member);
     const mission = await repo.findMission(db, member.operatorId, missionId);
     // Another operator's mission, or one switched off: there is nothing to claim.
     if (!mission || !mission.active) throw new AppError('NOT_FOUND');
