@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { expectLedgerOk } from './support/ledger.ts';
-import { BANK_CHANNEL, createChannel, deposit, uploadId } from './support/payments.ts';
+import { BANK_CHANNEL, createChannel, deposit, paymentMember, uploadId } from './support/payments.ts';
 import { race, responseLabel, tally } from './support/race.ts';
-import { staffHeaders, walletBalance } from './support/seamless.ts';
+import { connectVendor, fund, seamlessCall, staffHeaders, walletBalance } from './support/seamless.ts';
 import { DIALECTS, createTestApp, createTestMember } from './support/test-app.ts';
 
 /** Parallel requests per limit kind: a member limit is decided in the same atomic step that writes. */
@@ -87,6 +88,75 @@ describe.each(DIALECTS)('member limits under parallel requests (%s)', (dialect) 
     const credited = await race(RACERS, (i) => approve(ids[i]!));
     expect(tally(credited, responseLabel)).toEqual({ '200': 10, '409 DEPOSIT_LIMIT_REACHED': RACERS - 10 });
     expect(await walletBalance(app, m.authorization)).toBe('100.00');
+    await expectLedgerOk(app);
+  });
+
+  it('holds only the withdrawals the daily count allows, with the right fund password on every one', async () => {
+    const m = await paymentMember(app);
+    const call = (authorization: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
+    const set = await call(m.authorization, 'PUT', '/wps/member/fundPassword', {
+      newFundPassword: '246810',
+      loginPassword: m.password,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const card = await call(m.authorization, 'POST', '/wps/relay/MCS2_bankCards', {
+      bankName: 'BDO',
+      accountNo: '1234 5678 9012',
+    });
+    expect(card.statusCode, card.body).toBe(200);
+    await fund(app, m.username, '10000.00');
+    const info = (await call(m.authorization, 'GET', '/wps/transaction/withdraw/info')).json().value;
+    const allowed = info.dailyCount.limit as number;
+    const devices = await sessionsOf(app, m.id, 6);
+    const outcomes = await race(RACERS, (i) =>
+      call(devices[i % 6]!, 'POST', '/wps/transaction/withdraw', {
+        amount: '100.00',
+        bankCardId: card.json().value.bankCardId,
+        fundPassword: '246810',
+      }),
+    );
+    // A parallel request with the right fund password is never refused as a guess (RATE_LIMITED).
+    expect(tally(outcomes, responseLabel)).toEqual({
+      '200': allowed,
+      '409 WITHDRAWAL_LIMIT_REACHED': RACERS - allowed,
+    });
+    expect(await walletBalance(app, m.authorization)).toBe(`${10000 - allowed * 100}.00`);
+    await expectLedgerOk(app);
+  });
+
+  it('takes only the in-house stakes that fit a wager limit, however many arrive at once', async () => {
+    const m = await createTestMember(app);
+    await fund(app, m.username, '100.00');
+    await setLimits(m.authorization, { wager: { day: '10.00' } });
+    const outcomes = await race(RACERS, () =>
+      app.inject({
+        method: 'POST',
+        url: '/play/api/rounds',
+        headers: { authorization: m.authorization },
+        payload: { gameCode: 'COINFLIP', stake: '1.00', options: { side: 'heads' }, requestId: randomUUID() },
+      }),
+    );
+    expect(tally(outcomes, responseLabel)).toEqual({ '200': 10, '409 WAGER_LIMIT_REACHED': RACERS - 10 });
+    await expectLedgerOk(app);
+  });
+
+  it('takes only the provider bets that fit a loss limit, however many arrive at once', async () => {
+    const vendor = await connectVendor(app, 'JILI');
+    const m = await createTestMember(app);
+    await fund(app, m.username, '100.00');
+    await setLimits(m.authorization, { loss: { day: '10.00' } });
+    const outcomes = await race(RACERS, (i) =>
+      seamlessCall(app, vendor, 'bet', {
+        userName: m.username,
+        transactionId: `loss-${m.id}-${i}`,
+        roundId: `round-${m.id}-${i}`,
+        amount: '1.00',
+      }),
+    );
+    const labels = tally(outcomes, responseLabel);
+    expect(labels['200']).toBe(10);
+    expect(await walletBalance(app, m.authorization)).toBe('90.00');
     await expectLedgerOk(app);
   });
 });
