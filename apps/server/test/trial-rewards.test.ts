@@ -44,6 +44,10 @@ describe.each(DIALECTS)('trial accounts and rewards (%s)', (dialect) => {
       expect(res.statusCode, res.body).toBe(403);
       expect(res.json().code).toBe('FREE_REJECT');
     }
+    // No badge promises a trial account a reward it cannot claim.
+    const summary = await call('GET', '/wps/rewards/summary');
+    expect(summary.statusCode, summary.body).toBe(200);
+    expect(summary.json().value.unclaimed).toBe(0);
     const wallet = await app.services.ledger.wallet({ memberId: trial.id });
     expect(wallet?.balance ?? 0).toBe(0);
 

@@ -108,7 +108,11 @@ export function createLoginThrottle(
     new Promise<void>((resolve) => {
       const done = () => {
         clearTimeout(timer);
-        for (const k of keys) waiters.get(keyOf(k))?.delete(done);
+        for (const k of keys) {
+          const set = waiters.get(keyOf(k));
+          set?.delete(done);
+          if (set?.size === 0) waiters.delete(keyOf(k));
+        }
         resolve();
       };
       const timer = setTimeout(done, ms);

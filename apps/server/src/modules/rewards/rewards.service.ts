@@ -180,7 +180,8 @@ export function createRewardsService(deps: {
   }
 
   async function summary(member: AuthenticatedMember, enabled: boolean): Promise<RewardSummary> {
-    if (!enabled)
+    // A trial account can claim nothing: no badge promises it a reward.
+    if (!enabled || member.type === MEMBER_TYPE.TRIAL)
       return {
         unclaimed: 0,
         promos: {
