@@ -446,6 +446,28 @@ describe.each(DIALECTS)('deposits (%s)', (dialect) => {
     await expectLedgerOk(app);
   });
 
+  it('closes a paid gateway deposit the deposit limit no longer allows, crediting nothing', async () => {
+    const { app, gatewayChannel } = await ready;
+    const m = await createTestMember(app);
+    const created = (await deposit(app, m, { channelId: gatewayChannel.id, amount: '50.00' })).json().value;
+    // A limit set after the payment was started applies at once: the credit judges it again.
+    const limit = await app.inject({
+      method: 'PUT',
+      url: '/wps/member/limits',
+      headers: { authorization: m.authorization },
+      payload: { deposit: { day: '10.00' } },
+    });
+    expect(limit.statusCode).toBe(200);
+    await payOnHostedPage(created.payUrl, 'pay');
+    const closed = await until(async () => {
+      const d = await deskDeposit(app, created.depositId);
+      return d?.status === 'FAILED' ? d : undefined;
+    });
+    expect(closed.reason).toBe('DEPOSIT_LIMIT_REACHED');
+    expect(await walletBalance(app, m.authorization)).toBe('0.00');
+    await expectLedgerOk(app);
+  });
+
   it('gives the money desk a daily summary', async () => {
     const { app } = await ready;
     const res = await app.inject({

@@ -176,6 +176,9 @@ export interface LoginThrottlesTable {
   first_failure_at: number;
   last_failure_at: number;
   blocked_until: number | null;
+  /** Attempts being checked right now (not failures); `inflight_at` when the last one began. */
+  inflight: Generated<number>;
+  inflight_at: number | null;
 }
 
 /** Game vendors of an operator; `secret` is the seamless-wallet HMAC secret (never returned). */

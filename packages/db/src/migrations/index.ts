@@ -18,6 +18,7 @@ import * as helpReferral from './2026_11_27_0300_help_referral.ts';
 import * as promotions from './2026_11_27_0400_promotions.ts';
 import * as rewards from './2026_11_27_0500_rewards.ts';
 import * as vipRebate from './2026_11_27_0600_vip_rebate.ts';
+import * as memberLimits from './2026_11_27_0900_member_limits.ts';
 import * as staffAccounts from './2026_11_28_0100_staff_accounts.ts';
 import * as chat from './2026_11_28_0200_chat.ts';
 
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0400_promotions': promotions,
   '2026_11_27_0500_rewards': rewards,
   '2026_11_27_0600_vip_rebate': vipRebate,
+  '2026_11_27_0900_member_limits': memberLimits,
   '2026_11_28_0100_staff_accounts': staffAccounts,
   '2026_11_28_0200_chat': chat,
 };

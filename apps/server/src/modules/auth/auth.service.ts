@@ -341,7 +341,9 @@ export function createAuthService(deps: {
       }
       const account = body.type === 'username' ? `u:${body.username.toLowerCase()}` : `m:${mobile!.e164}`;
       // Counted before any credential is checked, so parallel guesses see each other (LoginAttempt).
-      const attempt = await throttle.begin(operatorId, ctx.ip, account);
+      const attempt = await throttle.begin(operatorId, ctx.ip, account, undefined, {
+        carriesCaptcha: Boolean(body.captcha && body.captchaKey),
+      });
       let member: MemberRow;
       try {
         member = await checkCredentials(ctx, body, mobile, attempt, account);

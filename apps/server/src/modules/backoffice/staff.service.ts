@@ -105,7 +105,9 @@ export function createStaffService(deps: {
         return error;
       };
       const attempt = await passwordThrottle
-        .begin(operatorId, client.ip, body.username, STAFF_LOGIN_POLICY)
+        .begin(operatorId, client.ip, body.username, STAFF_LOGIN_POLICY, {
+          carriesCaptcha: Boolean(body.captcha && body.captchaKey),
+        })
         .catch(async (error: unknown) => {
           throw await refused(error);
         });

@@ -1,3 +1,4 @@
+import { MEMBER_TYPE } from '@playhouse/contract/account';
 import { PostgresAdapter, sql, type Insertable } from 'kysely';
 import type { LedgerEntriesTable, LedgerLinesTable } from '@playhouse/db/schema';
 import type { Db } from '../operators/operators.repository.ts';
@@ -83,6 +84,12 @@ export async function isMemberActive(db: Db, memberId: number): Promise<boolean>
   return row?.status === 'active';
 }
 
+/** A trial (free-play) account: it may play, never receive real money from the house's bonus account. */
+export async function isTrialMember(db: Db, memberId: number): Promise<boolean> {
+  const row = await db.selectFrom('members').select('type').where('id', '=', memberId).executeTakeFirst();
+  return Number(row?.type) === MEMBER_TYPE.TRIAL;
+}
+
 export async function readBalance(db: Db, accountId: number): Promise<number> {
   const row = await db
     .selectFrom('ledger_accounts')
@@ -135,6 +142,38 @@ export async function sumAccountLines(db: Db, accountId: number): Promise<number
  * entry `e` and the line `l`.
  */
 export const memberLineKind = sql<string>`case when e.kind = 'bet' and l.amount > 0 then 'win' else e.kind end`;
+
+/** Which of a member's entries a stake sum covers: ids in (afterEntry, untilEntry], times in [from, to). */
+export interface StakeRange {
+  afterEntry?: number | undefined;
+  untilEntry?: number | undefined;
+  from?: number | undefined;
+  to?: number | undefined;
+}
+
+/**
+ * What a member staked, per entry source: the one rule for wagering (withdrawal turnover, the wager
+ * mission, VIP progress and rebate). Their own stake lines (the debit of a `bet` entry) less the
+ * stakes rollbacks refunded; the win line of an in-house round's entry is a `win` (memberLineKind)
+ * and never counts, so a round adds its stake whatever it paid back.
+ */
+export async function stakesBySource(db: Db, memberId: number, range: StakeRange) {
+  let q = db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_lines as l', 'l.entry_id', 'e.id')
+    .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
+    .select(['e.source as source', (eb) => eb.fn.sum<number>('l.amount').as('total')])
+    .where('e.member_id', '=', memberId)
+    .where('e.kind', 'in', ['bet', 'rollback'])
+    .where(memberLineKind, 'in', ['bet', 'rollback'])
+    .where('a.member_id', '=', memberId);
+  if (range.afterEntry !== undefined) q = q.where('e.id', '>', range.afterEntry);
+  if (range.untilEntry !== undefined) q = q.where('e.id', '<=', range.untilEntry);
+  if (range.from !== undefined) q = q.where('e.created_at', '>=', range.from);
+  if (range.to !== undefined) q = q.where('e.created_at', '<', range.to);
+  const rows = await q.groupBy('e.source').execute();
+  return rows.map((r) => ({ source: r.source, staked: -Number(r.total) }));
+}
 
 // ---------- entries ----------
 

@@ -191,6 +191,11 @@ export function createLedgerService(db: Db) {
         lineOf.set(leg, { account_id: id, amount: leg.amount, balance_after: null });
       }
     }
+    // Rewards are real money: nothing leaves the house's bonus account for a trial (free-play)
+    // account, whichever feature pays it (check-in, missions, promotions, rebate, referral, VIP).
+    if (legs.some((leg) => 'house' in leg && leg.house === 'bonus' && leg.amount < 0))
+      for (const m of members)
+        if (m.amount > 0 && (await repo.isTrialMember(trx, m.memberId))) throw new AppError('FREE_REJECT');
     // The entry's member is locked even when nothing of theirs moves (a tombstone), so every outcome
     // about one member is decided one at a time.
     if (own !== undefined && !balances.has(req.memberId!) && !members.some((m) => m.accountId === own))
@@ -292,6 +297,21 @@ export function createLedgerService(db: Db) {
     }
   }
 
+  /**
+   * Takes the member's wallet lock inside the caller's transaction: the row lock every movement of
+   * the member takes first (statement 2, with Δ = 0), opening the wallet when it has none yet. A
+   * limit decided after it sees every movement of the member committed, and no movement of theirs
+   * (nor another caller of this) gets past the lock until the caller's transaction ends, so a limit
+   * read here and the row that uses it are one atomic step (decision 023). Answers the balance.
+   */
+  async function lockMember(trx: Db, operatorId: number, memberId: number, currency: string) {
+    // Not remembered: the caller's transaction may still roll back an account it opened.
+    const id = await accountId(trx, [], operatorId, { memberId }, currency);
+    const balance = await repo.moveBalance(trx, id, 0);
+    if (balance === undefined) throw new Error(`wallet ${id} could not be locked`);
+    return balance;
+  }
+
   /** The stored result of an earlier movement, if this key was posted (no hash check). */
   async function find(operatorId: number, source: string, key: string) {
     // In a transaction, so that an answer is only read from a durable movement (see post()).
@@ -335,6 +355,21 @@ export function createLedgerService(db: Db) {
     const id = { memberId: found.memberId, userName: found.userName, currency: found.currency };
     identities.set(key, id);
     return id;
+  }
+
+  /**
+   * What the member staked over `range` (repo.stakesBySource: stake lines less refunds, never a
+   * round's net), in total and by source. Pass the caller's transaction to read under its lock.
+   */
+  async function stakedBySource(memberId: number, range: repo.StakeRange, trx: Db = db) {
+    return repo.stakesBySource(trx, memberId, range);
+  }
+  async function staked(memberId: number, range: repo.StakeRange, trx: Db = db) {
+    const bySource = await repo.stakesBySource(trx, memberId, range);
+    return Math.max(
+      0,
+      bySource.reduce((sum, s) => sum + s.staked, 0),
+    );
   }
 
   /** A house account's balance: the sum of its lines (never cached; see decision 012). */
@@ -448,6 +483,18 @@ export function createLedgerService(db: Db) {
     };
   }
 
-  return { post, find, wallet, identity, houseBalance, verify, memberLedger, onCommitted };
+  return {
+    post,
+    lockMember,
+    staked,
+    stakedBySource,
+    find,
+    wallet,
+    identity,
+    houseBalance,
+    verify,
+    memberLedger,
+    onCommitted,
+  };
 }
 export type LedgerService = ReturnType<typeof createLedgerService>;

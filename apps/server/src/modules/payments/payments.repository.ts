@@ -310,13 +310,18 @@ export async function firstApprovedDepositId(db: Db, memberId: number): Promise<
 }
 
 /** The member's deposits still waiting (they count against the deposit limit as if credited). */
-export async function sumPendingDeposits(db: Db, memberId: number, since: number): Promise<number> {
+/**
+ * What the member's waiting deposits will credit (amount less fee plus bonus, as the journal's deposit
+ * lines will hold it), whatever their age: a waiting deposit lands in every window when it is credited.
+ */
+export async function sumPendingCredits(db: Db, memberId: number): Promise<number> {
   const r = await db
     .selectFrom('deposits')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('total'))
+    .select((eb) =>
+      eb.fn.coalesce(eb.fn.sum<number>(sql<number>`amount - fee + bonus`), sql<number>`0`).as('total'),
+    )
     .where('member_id', '=', memberId)
     .where('status', '=', 'PENDING')
-    .where('created_at', '>=', since)
     .executeTakeFirstOrThrow();
   return Number(r.total);
 }
@@ -509,24 +514,6 @@ export async function saveTurnover(
       oc.column('member_id').doUpdateSet({ required, since_entry_id: sinceEntryId, updated_at: at }),
     )
     .execute();
-}
-
-/**
- * What the member has staked since an entry, read from the journal (the ledger's tables, read only):
- * bets less refunded bets of their own wallet lines.
- */
-export async function stakedSince(db: Db, memberId: number, sinceEntryId: number): Promise<number> {
-  const r = await db
-    .selectFrom('ledger_entries as e')
-    .innerJoin('ledger_lines as l', 'l.entry_id', 'e.id')
-    .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('l.amount'), sql<number>`0`).as('total'))
-    .where('e.member_id', '=', memberId)
-    .where('e.id', '>', sinceEntryId)
-    .where('e.kind', 'in', ['bet', 'rollback'])
-    .where('a.member_id', '=', memberId)
-    .executeTakeFirstOrThrow();
-  return -Number(r.total);
 }
 
 // ---------- daily summary ----------

@@ -357,11 +357,11 @@ export function createPaymentsService(deps: {
   // ---------- turnover ----------
 
   const turnover = {
-    /** Required and achieved wagering of the member (achieved from the journal's stakes). */
+    /** Required and achieved wagering of the member (achieved: the ledger's one rule for stakes). */
     async of(memberId: number, trx: Db = db) {
       const row = await repo.findTurnover(trx, memberId);
       if (!row) return { required: 0, achieved: 0, remaining: 0 };
-      const achieved = await repo.stakedSince(trx, memberId, row.sinceEntryId);
+      const achieved = await ledger.staked(memberId, { afterEntry: row.sinceEntryId }, trx);
       return { required: row.required, achieved, remaining: Math.max(0, row.required - achieved) };
     },
     /**
@@ -443,6 +443,15 @@ export function createPaymentsService(deps: {
           ))
         )
           throw new AppError('ALREADY_DECIDED');
+        // The limit again, under the lock the movement holds: a limit lowered since the deposit was
+        // started refuses it (decision 023).
+        await protection.assertDepositFits(trx, {
+          operatorId: d.operator_id,
+          memberId: d.member_id,
+          amount: received + d.bonus,
+          at,
+          entryId: moved.entryId,
+        });
         await turnover.add(
           trx,
           d.operator_id,
@@ -543,6 +552,17 @@ export function createPaymentsService(deps: {
   /** Who follows deposits closed without money moving (live updates): told after commit. */
   const closeListeners: ((d: repo.DepositRow, status: 'FAILED' | 'REJECTED') => void)[] = [];
 
+  /**
+   * A gateway payment whose credit the deposit limit refused (a limit lowered after it was started):
+   * the deposit is closed FAILED with the reason, for the money desk to return the payment through the
+   * gateway. True when `error` was that refusal.
+   */
+  async function refusedByLimit(d: repo.DepositRow, error: unknown) {
+    if (!(error instanceof AppError) || error.code !== 'DEPOSIT_LIMIT_REACHED') return false;
+    await close(d, 'FAILED', 'DEPOSIT_LIMIT_REACHED', { code: d.gateway_code ?? 'BANK' });
+    return true;
+  }
+
   const deposits = {
     /**
      * Starts a deposit. Judged first: the channel open and in range, the member allowed to deposit
@@ -589,43 +609,46 @@ export function createPaymentsService(deps: {
       const member = await ledger.wallet({ memberId: who.id });
       if (!member) throw new AppError('SESSION_EXPIRED');
       const at = now();
-      // Limits and breaks: the waiting deposits of the last day count as if credited.
-      await db.transaction().execute(async (trx) => {
-        const waiting = await repo.sumPendingDeposits(trx, who.id, at - 24 * 3600_000);
+      const figures = depositFigures(amount, channel.fee_bp, channel.bonus_bp);
+      const id = newId('D', at);
+      // One atomic step (decision 023): under the member's wallet lock, the deposits still waiting
+      // count as if credited, the limits and breaks are judged, and the deposit is written, so
+      // parallel requests each see the ones before them. The credit judges the limit again.
+      const inserted = await db.transaction().execute(async (trx) => {
+        await ledger.lockMember(trx, who.operatorId, who.id, member.currency);
+        const waiting = await repo.sumPendingCredits(trx, who.id);
         await protection.assertDepositAllowed(trx, {
           operatorId: who.operatorId,
           memberId: who.id,
-          amount: amount + waiting,
+          amount: figures.credited + waiting,
           at,
         });
-      });
-      const figures = depositFigures(amount, channel.fee_bp, channel.bonus_bp);
-      const id = newId('D', at);
-      const inserted = await repo.insertDeposit(db, {
-        id,
-        operator_id: who.operatorId,
-        member_id: who.id,
-        channel_id: channel.id,
-        channel_name: channel.name,
-        kind: channel.kind,
-        method: channel.method,
-        gateway_code: channel.kind === 'GATEWAY' ? channel.gateway_code : null,
-        amount,
-        fee: figures.fee,
-        bonus: figures.bonus,
-        currency: member.currency,
-        status: 'PENDING',
-        reference: body.reference ?? null,
-        reason: null,
-        receipts: JSON.stringify(channel.kind === 'BANK_TRANSFER' ? receipts : []),
-        request_id: body.requestId ?? null,
-        pay_url: null,
-        gateway_payment_id: null,
-        entry_id: null,
-        decided_by: null,
-        created_at: at,
-        updated_at: at,
-        decided_at: null,
+        return repo.insertDeposit(trx, {
+          id,
+          operator_id: who.operatorId,
+          member_id: who.id,
+          channel_id: channel.id,
+          channel_name: channel.name,
+          kind: channel.kind,
+          method: channel.method,
+          gateway_code: channel.kind === 'GATEWAY' ? channel.gateway_code : null,
+          amount,
+          fee: figures.fee,
+          bonus: figures.bonus,
+          currency: member.currency,
+          status: 'PENDING',
+          reference: body.reference ?? null,
+          reason: null,
+          receipts: JSON.stringify(channel.kind === 'BANK_TRANSFER' ? receipts : []),
+          request_id: body.requestId ?? null,
+          pay_url: null,
+          gateway_payment_id: null,
+          entry_id: null,
+          decided_by: null,
+          created_at: at,
+          updated_at: at,
+          decided_at: null,
+        });
       });
       if (!inserted) {
         // The same request id raced in: answer the one that was recorded.
@@ -711,6 +734,7 @@ export function createPaymentsService(deps: {
           const posted = await credit(d, ['PENDING', 'FAILED'], {});
           return posted.duplicate ? 'waiting' : 'credited';
         } catch (error) {
+          if (await refusedByLimit(d, error)) return 'closed';
           ignoreDecided(error);
           return 'waiting';
         }
@@ -771,6 +795,7 @@ export function createPaymentsService(deps: {
           const posted = await credit(d, ['PENDING', 'FAILED'], { event });
           return { received: true, status: 'APPROVED', duplicate: posted.duplicate };
         } catch (error) {
+          if (await refusedByLimit(d, error)) return { received: true, status: 'FAILED', duplicate: false };
           if (!(error instanceof AppError) || error.code !== 'ALREADY_DECIDED') throw error;
           const now_ = (await repo.findDeposit(db, operatorId, d.id))!;
           if (now_.status === 'APPROVED') return { received: true, status: now_.status, duplicate: true };

@@ -83,15 +83,17 @@ export function createPlayService(
 ) {
   const { db, ledger, protection, jackpot, winners, secrets, catalogue } = deps;
   const jackpotRange = options.jackpotDrawRange ?? JACKPOT_DRAW_RANGE;
-  // Server seeds are opened once per pair, not once per round.
-  const opened = boundedMemo<number, string>(10_000);
+  // Server seeds are opened once per pair, not once per round. Keyed by the sealed seed itself, never
+  // by the row id: a pair made in a round that was refused and rolled back can leave an entry here,
+  // and on SQLite the next pair reuses that id; a sealing (random nonce) is never made twice, so an
+  // entry can only ever answer the seed it was opened from.
+  const opened = boundedMemo<string, string>(10_000);
 
-  const openSeed = (row: { id: number; server_seed: string }) => {
-    const id = Number(row.id);
-    let seed = opened.get(id);
+  const openSeed = (row: { server_seed: string }) => {
+    let seed = opened.get(row.server_seed);
     if (seed === undefined) {
       seed = secrets.open(SEAL_PURPOSE, row.server_seed);
-      opened.set(id, seed);
+      opened.set(row.server_seed, seed);
     }
     return seed;
   };

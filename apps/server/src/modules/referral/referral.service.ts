@@ -108,6 +108,8 @@ export function createReferralService(deps: {
     const referrer = await findMemberById(db, Number(referral.referrer_id));
     const friend = await findMemberById(db, friendId);
     if (!referrer || !friend || referrer.status !== 'active') return false;
+    // A trial account earns no real money (the ledger refuses it too).
+    if (Number(referrer.type) === MEMBER_TYPE.TRIAL) return false;
     const turnover = Math.round(reward * rules.turnoverMultiplier);
     try {
       const posted = await ledger.post({

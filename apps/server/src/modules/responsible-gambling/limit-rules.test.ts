@@ -93,6 +93,16 @@ describe('windows and use', () => {
     expect(usageOf('deposit', totals)).toEqual({ day: 10_000, week: 10_000, month: 30_000 });
     expect(usageOf('wager', {})).toEqual({ day: 0, week: 0, month: 0 });
   });
+
+  it('counts money sent to a transfer-mode vendor as wagered, and as lost until it comes back', () => {
+    const totals = {
+      bet: { day: -1_000, week: -1_000, month: -1_000 },
+      transfer_in: { day: -3_000, week: -3_000, month: -3_000 },
+      transfer_out: { day: 500, week: 2_500, month: 2_500 },
+    };
+    expect(usageOf('wager', totals)).toEqual({ day: 4_000, week: 4_000, month: 4_000 });
+    expect(usageOf('loss', totals)).toEqual({ day: 3_500, week: 1_500, month: 1_500 });
+  });
 });
 
 describe('breaches', () => {

@@ -77,10 +77,12 @@ export const windowStart = (at: number, period: LimitPeriod) => at - PERIOD_MS[p
 
 /** Journal entry kinds that make up each limit, and the sign that turns a member line into use. */
 export const LIMIT_SOURCES: Record<LimitKind, { kinds: readonly string[]; sign: 1 | -1 }> = {
-  // Stakes, less the stakes refunded by a rollback.
-  wager: { kinds: ['bet', 'rollback'], sign: -1 },
-  // Stakes less wins, refunds and jackpot prizes: negative while the member is ahead.
-  loss: { kinds: ['bet', 'win', 'rollback', 'jackpot'], sign: -1 },
+  // Stakes, less the stakes refunded by a rollback; and money sent to a transfer-mode vendor (less a
+  // transfer the vendor refused): it is staked there, out of our sight, at least once.
+  wager: { kinds: ['bet', 'rollback', 'transfer_in'], sign: -1 },
+  // Stakes less wins, refunds and jackpot prizes, and money sent to a transfer-mode vendor less the
+  // money brought back from one: negative while the member is ahead.
+  loss: { kinds: ['bet', 'win', 'rollback', 'jackpot', 'transfer_in', 'transfer_out'], sign: -1 },
   deposit: { kinds: ['deposit'], sign: 1 },
 };
 

@@ -480,12 +480,13 @@ export function createResponsibleGamblingService(
     },
 
     /**
-     * Money leaving for a vendor that keeps its own balance (a transfer-wallet "in"): refused during a
-     * time-out or self-exclusion. The stakes themselves happen at the vendor, out of our sight.
+     * A deposit being credited (its entry written, under the member's wallet lock): DEPOSIT_LIMIT_REACHED
+     * when it no longer fits the limits in force (one lowered since it was started). Breaks are not
+     * judged again: money the member already sent is credited, and withdrawals stay open.
      */
-    async assertCanFundPlay(trx: Db, check: Pick<MovementCheck, 'memberId' | 'at'>): Promise<void> {
+    async assertDepositFits(trx: Db, check: MovementCheck): Promise<void> {
       const profile = await repo.findProfile(trx, check.memberId);
-      if (profile) assertNotOnBreak(profile, check.at);
+      if (profile) await assertWithinLimits(trx, profile, check, ['deposit']);
     },
 
     /** The same for a deposit: SELF_EXCLUDED, TIMED_OUT or DEPOSIT_LIMIT_REACHED. */

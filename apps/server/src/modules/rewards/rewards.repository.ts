@@ -1,6 +1,5 @@
 import { sql, type Insertable } from 'kysely';
 import type { RewardClaimsTable, RewardMissionsTable } from '@playhouse/db/schema';
-import { memberLineKind } from '../ledger/ledger.repository.ts';
 import type { Db } from '../operators/operators.repository.ts';
 import { findSettingsDocument, saveSettingsDocument } from '../../lib/settings-documents.ts';
 
@@ -148,22 +147,6 @@ export async function listClaims(
 }
 
 // ---------- activity of a day ----------
-
-/** Stakes in [from, to): the member's bet lines less the stakes rollbacks refunded (minor units). */
-export async function stakedBetween(db: Db, memberId: number, from: number, to: number): Promise<number> {
-  const r = await db
-    .selectFrom('ledger_entries as e')
-    .innerJoin('ledger_lines as l', 'l.entry_id', 'e.id')
-    .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('l.amount'), sql<number>`0`).as('total'))
-    .where('e.member_id', '=', memberId)
-    .where('e.created_at', '>=', from)
-    .where('e.created_at', '<', to)
-    .where(memberLineKind, 'in', ['bet', 'rollback'])
-    .where('a.member_id', '=', memberId)
-    .executeTakeFirstOrThrow();
-  return Math.max(0, -Number(r.total));
-}
 
 /** Catalogue codes of the games the member played (in-house or a vendor's) or launched in [from, to). */
 export async function gamesBetween(db: Db, memberId: number, from: number, to: number): Promise<Set<string>> {

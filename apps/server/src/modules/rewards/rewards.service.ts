@@ -1,3 +1,4 @@
+import { MEMBER_TYPE } from '@playhouse/contract/account';
 import type { LanguageCode } from '@playhouse/contract/languages';
 import { formatMoney, parseMoney } from '@playhouse/contract/money';
 import {
@@ -103,7 +104,7 @@ export function createRewardsService(deps: {
   async function progressOf(type: MissionType, memberId: number, from: number, to: number): Promise<number> {
     switch (type) {
       case 'wager':
-        return repo.stakedBetween(db, memberId, from, to);
+        return ledger.staked(memberId, { from, to });
       case 'games':
         return (await repo.gamesBetween(db, memberId, from, to)).size;
       case 'deposit':
@@ -179,7 +180,8 @@ export function createRewardsService(deps: {
   }
 
   async function summary(member: AuthenticatedMember, enabled: boolean): Promise<RewardSummary> {
-    if (!enabled)
+    // A trial account can claim nothing: no badge promises it a reward.
+    if (!enabled || member.type === MEMBER_TYPE.TRIAL)
       return {
         unclaimed: 0,
         promos: {
@@ -287,7 +289,13 @@ export function createRewardsService(deps: {
     return result.response;
   }
 
+  /** Trial (free-play) accounts collect no real money (the ledger refuses it too). */
+  function realMemberOnly(member: AuthenticatedMember) {
+    if (member.type === MEMBER_TYPE.TRIAL) throw new AppError('FREE_REJECT');
+  }
+
   async function checkIn(member: AuthenticatedMember, language: LanguageCode): Promise<ClaimResult> {
+    realMemberOnly(member);
     const settings = await checkInSettings(member.operatorId);
     if (!settings.enabled) throw new AppError('NOT_FOUND');
     const day = await today(member);
@@ -314,6 +322,7 @@ export function createRewardsService(deps: {
     missionId: number,
     language: LanguageCode,
   ): Promise<ClaimResult> {
+    realMemberOnly(member);
     const mission = await repo.findMission(db, member.operatorId, missionId);
     // Another operator's mission, or one switched off: there is nothing to claim.
     if (!mission || !mission.active) throw new AppError('NOT_FOUND');

@@ -2,7 +2,6 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import { MEMBER_TYPE } from '@playhouse/contract/account';
 import type { RebateClaimsTable, VipRanksTable } from '@playhouse/db/schema-vip-rebate';
 import type { Db } from '../operators/operators.repository.ts';
-import { PLAY_SOURCE } from '../play/play.service.ts';
 
 export type RankRow = Selectable<VipRanksTable>;
 export type ClaimRow = Selectable<RebateClaimsTable>;
@@ -139,19 +138,6 @@ export async function depositedTotal(db: Db, memberId: number): Promise<number> 
   return Number(r.total);
 }
 
-/**
- * Stakes the ledger settled for the member, all time: vendors' bets less what rollbacks returned,
- * plus in-house rounds' stakes (a round is one entry netting stake and win, so its stake is read
- * from the round the entry belongs to).
- */
-export async function stakedTotal(db: Db, memberId: number): Promise<number> {
-  const bySource = await stakesBySource(db, memberId, 0);
-  return Math.max(
-    0,
-    bySource.reduce((sum, s) => sum + s.staked, 0),
-  );
-}
-
 /** The member's VIP bonuses as the ledger paid them (source `vip`), newest first. */
 export async function vipBonuses(db: Db, memberId: number, limit = 50) {
   const rows = await db
@@ -188,38 +174,6 @@ export async function claimedUntil(db: Db, memberId: number): Promise<number> {
     .where('member_id', '=', memberId)
     .executeTakeFirst();
   return Number(r?.until ?? 0);
-}
-
-/**
- * The member's settled stakes by ledger source (`play:BGS`, `vendor:JILI`, …) in the entries after
- * `after` (and up to `until` when given): vendors' bets less the stakes rollbacks returned, and
- * in-house rounds' stakes.
- */
-export async function stakesBySource(db: Db, memberId: number, after: number, until?: number) {
-  let vendors = db
-    .selectFrom('ledger_entries as e')
-    .innerJoin('ledger_lines as l', 'l.entry_id', 'e.id')
-    .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
-    .select(['e.source as source', (eb) => eb.fn.sum<number>('l.amount').as('total')])
-    .where('e.member_id', '=', memberId)
-    .where('e.id', '>', after)
-    .where('e.kind', 'in', ['bet', 'rollback'])
-    .where('e.source', '<>', PLAY_SOURCE)
-    .where('a.member_id', '=', memberId)
-    .groupBy('e.source');
-  let rounds = db
-    .selectFrom('play_rounds')
-    .select((eb) => eb.fn.sum<number>('stake').as('total'))
-    .where('member_id', '=', memberId)
-    .where('entry_id', '>', after);
-  if (until !== undefined) {
-    vendors = vendors.where('e.id', '<=', until);
-    rounds = rounds.where('entry_id', '<=', until);
-  }
-  const [rows, own] = await Promise.all([vendors.execute(), rounds.executeTakeFirst()]);
-  const out = rows.map((r) => ({ source: r.source, staked: -Number(r.total) }));
-  if (Number(own?.total ?? 0) > 0) out.push({ source: PLAY_SOURCE, staked: Number(own!.total) });
-  return out;
 }
 
 /** Game categories of the operator's vendors, by code. */

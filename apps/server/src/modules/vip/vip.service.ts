@@ -300,7 +300,7 @@ export function createVipService(deps: {
     const rows = await repo.listRanks(db, member.operatorId);
     const [deposits, turnover] = await Promise.all([
       repo.depositedTotal(db, memberId),
-      repo.stakedTotal(db, memberId),
+      ledger.staked(memberId, {}),
     ]);
     const target = qualifyingLevel(rows.map(conditionsOf), deposits, turnover);
     for (let level = member.level + 1; level <= target; level += 1) {
@@ -401,7 +401,7 @@ export function createVipService(deps: {
     until?: number,
   ) {
     const [stakes, vendors] = await Promise.all([
-      repo.stakesBySource(trx, memberId, after, until),
+      ledger.stakedBySource(memberId, { afterEntry: after, untilEntry: until }, trx),
       repo.vendorCategories(trx, operatorId),
     ]);
     const byCategory = new Map<RebateCategory, number>();

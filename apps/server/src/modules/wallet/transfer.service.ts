@@ -40,7 +40,7 @@ export function createTransferService(
   db: Db,
   ledger: LedgerService,
   catalogue: CatalogueService,
-  protection: Pick<ResponsibleGamblingService, 'assertCanFundPlay'>,
+  protection: Pick<ResponsibleGamblingService, 'assertStakeAllowed'>,
 ) {
   /** How long a vendor call may take before its outcome counts as unknown. */
   let timeoutMs = 5_000;
@@ -207,9 +207,16 @@ export function createTransferService(
             ];
           },
           respond: () => ({ reference }),
-          apply: async (trx) => {
-            // A member on a break cannot send money to play with, as they cannot stake here.
-            await protection.assertCanFundPlay(trx, { memberId: who.id, at });
+          apply: async (trx, moved) => {
+            // Money sent to play with is a stake as far as limits go (decision 023): a break refuses
+            // it, and it must fit the wager and loss allowance left, judged under the member's lock.
+            await protection.assertStakeAllowed(trx, {
+              operatorId: who.operatorId,
+              memberId: who.id,
+              amount,
+              at,
+              entryId: moved.entryId,
+            });
             if (!(await repo.insertTransfer(trx, rowOf(amount)))) throw new AppError('CONFLICT');
           },
         });
