@@ -36,6 +36,7 @@ import { createTransactionsService } from './modules/transactions/transactions.s
 import { createResponsibleGamblingService } from './modules/responsible-gambling/responsible-gambling.service.ts';
 import { createPlayService } from './modules/play/play.service.ts';
 import { createBetRecordsService } from './modules/play/bet-records.service.ts';
+import { createDrawsService } from './modules/draws/draws.service.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createWithdrawalsService } from './modules/payments/withdrawals.service.ts';
@@ -108,6 +109,8 @@ export async function createServices(
     secrets,
     catalogue,
   });
+  // Draw games (lottery, e-lottery): tickets on the same ledger and limits, draws settled exactly once.
+  const draws = createDrawsService({ db, ledger, protection: responsibleGambling, secrets, audit });
   const settings = createSettingsService(db, audit, bus);
   // Demo vendors: the reference provider stands in for vendors without credentials (games.demoMode).
   const demo = createDemoService({ db, secrets, settings, catalogue, ledger });
@@ -169,7 +172,8 @@ export async function createServices(
     jackpot,
     winners,
     play,
-    betRecords: createBetRecordsService(db, play),
+    draws,
+    betRecords: createBetRecordsService(db, play, draws),
     ledger,
     // Vendors sign with their own secret, or the demo's while it stands in for them.
     seamless: createSeamlessService(ledger, demo, responsibleGambling),

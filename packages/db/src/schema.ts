@@ -7,6 +7,7 @@ import type {
 } from './schema-help-referral.ts';
 import type { RebateClaimsTable, VipRanksTable } from './schema-vip-rebate.ts';
 import type { AdjustmentRequestsTable } from './schema-staff.ts';
+import type { DrawGamesTable, DrawOrdersTable, DrawsTable, DrawTicketsTable } from './schema-draws.ts';
 
 /** Timestamps are epoch milliseconds; flags are 0/1 integers so both dialects read them alike. */
 export interface OperatorsTable {
@@ -883,4 +884,8 @@ export interface Database {
   reward_settings: RewardSettingsTable;
   reward_claims: RewardClaimsTable;
   adjustment_requests: AdjustmentRequestsTable;
+  draw_games: DrawGamesTable;
+  draws: DrawsTable;
+  draw_orders: DrawOrdersTable;
+  draw_tickets: DrawTicketsTable;
 }

@@ -76,7 +76,11 @@ describe('draw game maths', () => {
         let squares = 0;
         for (let n = 0; n < DRAWS; n++) {
           const result = game.draw(
-            createFairDraw({ serverSeed: 'simulation', clientSeed: drawClientSeed(game.code, String(n)), nonce: 0 }),
+            createFairDraw({
+              serverSeed: 'simulation',
+              clientSeed: drawClientSeed(game.code, String(n)),
+              nonce: 0,
+            }),
           );
           const paid = ticketWin(100, odds, t.hits(selection, result)) / 100;
           total += paid;
@@ -90,7 +94,11 @@ describe('draw game maths', () => {
   });
 
   it('draws the same result from the same seeds, and wins whole minor units', () => {
-    const seeds = { serverSeed: 'a'.repeat(64), clientSeed: drawClientSeed('LOTT3', '20261127-0001'), nonce: 0 };
+    const seeds = {
+      serverSeed: 'a'.repeat(64),
+      clientSeed: drawClientSeed('LOTT3', '20261127-0001'),
+      nonce: 0,
+    };
     const a = DRAW_GAMES.LOTT3.draw(createFairDraw(seeds));
     expect(DRAW_GAMES.LOTT3.draw(createFairDraw(seeds))).toEqual(a);
     expect(a.balls).toHaveLength(3);

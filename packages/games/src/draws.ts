@@ -92,7 +92,7 @@ const LOTT3: DrawGameMaths = {
       code: 'BIG_SMALL',
       selections: ['BIG', 'SMALL'],
       defaultOdds: { '*': 195 },
-      hits: (s, { balls }) => Number((sumOf(balls) >= 14) === (s === 'BIG')),
+      hits: (s, { balls }) => Number(sumOf(balls) >= 14 === (s === 'BIG')),
     },
     {
       code: 'ODD_EVEN',
@@ -100,14 +100,12 @@ const LOTT3: DrawGameMaths = {
       defaultOdds: { '*': 195 },
       hits: (s, { balls }) => Number((sumOf(balls) % 2 === 1) === (s === 'ODD')),
     },
-    ...(['FIRST', 'SECOND', 'THIRD'] as const).map(
-      (code, position): DrawBetType => ({
-        code,
-        selections: range(0, 9).map(String),
-        defaultOdds: { '*': 970 },
-        hits: (s, { balls }) => Number(balls[position] === Number(s)),
-      }),
-    ),
+    ...(['FIRST', 'SECOND', 'THIRD'] as const).map((code, position): DrawBetType => ({
+      code,
+      selections: range(0, 9).map(String),
+      defaultOdds: { '*': 970 },
+      hits: (s, { balls }) => Number(balls[position] === Number(s)),
+    })),
     {
       code: 'LAST2',
       selections: range(0, 99).map((n) => pad(n, 2)),
@@ -142,7 +140,7 @@ const K3: DrawGameMaths = {
       code: 'BIG_SMALL',
       selections: ['BIG', 'SMALL'],
       defaultOdds: { '*': 197 },
-      hits: (s, { balls }) => Number(!isTriple(balls) && (sumOf(balls) >= 11) === (s === 'BIG')),
+      hits: (s, { balls }) => Number(!isTriple(balls) && sumOf(balls) >= 11 === (s === 'BIG')),
     },
     {
       code: 'ODD_EVEN',

@@ -19,6 +19,7 @@ import * as promotions from './2026_11_27_0400_promotions.ts';
 import * as rewards from './2026_11_27_0500_rewards.ts';
 import * as vipRebate from './2026_11_27_0600_vip_rebate.ts';
 import * as staffAccounts from './2026_11_28_0100_staff_accounts.ts';
+import * as draws from './2026_11_28_0700_draws.ts';
 
 /** Every migration in order. Names are timestamps; a migration never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0500_rewards': rewards,
   '2026_11_27_0600_vip_rebate': vipRebate,
   '2026_11_28_0100_staff_accounts': staffAccounts,
+  '2026_11_28_0700_draws': draws,
 };
