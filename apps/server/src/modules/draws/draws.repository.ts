@@ -386,13 +386,18 @@ export async function cancelTicket(db: Db, ticketId: string, at: number): Promis
   return Number(r.numUpdatedRows) === 1;
 }
 
-/** The next batch of a draw's open tickets, in id order. */
-export function openTickets(db: Db, drawId: number, limit: number) {
+/**
+ * The next batch of a draw's open tickets after ticket `afterId`, in id order. Seeking past the last
+ * batch matters on PostgreSQL: the index still holds the settled tickets' old `open` entries until
+ * vacuum, and scanning from the start each time would step over all of them again.
+ */
+export function openTickets(db: Db, drawId: number, afterId: number, limit: number) {
   return db
     .selectFrom('draw_tickets')
     .select(['id', 'ticket_id', 'member_id', 'bet_type', 'selection', 'stake', 'odds'])
     .where('draw_id', '=', drawId)
     .where('status', '=', 'open')
+    .where('id', '>', afterId)
     .orderBy('id')
     .limit(limit)
     .execute();

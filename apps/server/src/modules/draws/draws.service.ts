@@ -355,9 +355,11 @@ export function createDrawsService(
       const result = draw.result === null ? null : (JSON.parse(draw.result) as DrawResult);
       const operatorId = Number(draw.operator_id);
       const currency = await currencyOf(operatorId, drawId);
+      let afterId = 0;
       for (let batch = 1; ; batch++) {
-        const tickets = await repo.openTickets(db, drawId, batchSize);
+        const tickets = await repo.openTickets(db, drawId, afterId, batchSize);
         if (!tickets.length) break;
+        afterId = Number(tickets.at(-1)!.id);
         const decided = tickets.map((t) => {
           const stake = Number(t.stake);
           if (voiding || !game || !result) return { t, status: 'void', win: 0, pay: stake };
