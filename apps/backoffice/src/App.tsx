@@ -23,6 +23,7 @@ import { ReferralsPage } from './pages/ReferralsPage.tsx';
 import { InboxBroadcastsPage } from './pages/InboxBroadcastsPage.tsx';
 import { FeedbackReviewPage } from './pages/FeedbackReviewPage.tsx';
 import { VipRanksPage } from './pages/VipRanksPage.tsx';
+import { DrawGamesPage } from './pages/DrawGamesPage.tsx';
 
 function LanguagePicker() {
   const { t, i18n } = useTranslation();
@@ -91,6 +92,7 @@ function Console({ onSignOut }: { onSignOut: () => void }) {
           <NavLink to="/inbox">{t('inbox.nav')}</NavLink>
           <NavLink to="/feedback">{t('feedbackReview.nav')}</NavLink>
           <NavLink to="/vip">{t('vip.nav')}</NavLink>
+          <NavLink to="/draws">{t('draws.nav')}</NavLink>
         </nav>
       </aside>
       <div className="main">
@@ -119,6 +121,7 @@ function Console({ onSignOut }: { onSignOut: () => void }) {
             <Route path="/inbox" element={<InboxBroadcastsPage />} />
             <Route path="/feedback" element={<FeedbackReviewPage />} />
             <Route path="/vip" element={<VipRanksPage />} />
+            <Route path="/draws" element={<DrawGamesPage />} />
             <Route path="*" element={<Navigate to="/settings" replace />} />
           </Routes>
         </main>

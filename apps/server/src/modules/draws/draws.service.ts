@@ -726,10 +726,10 @@ export function createDrawsService(
         betTypes: { ...current.betTypes },
       };
       if (next.schedule.kind === 'interval' && next.closeBeforeSeconds >= next.schedule.seconds)
-        throw fieldError('closeBeforeSeconds', 'tooBig');
+        throw fieldError('closeBeforeSeconds', 'tooBig', { max: next.schedule.seconds - 1 });
       for (const [type, patch] of Object.entries(body.betTypes ?? {})) {
         const def = betTypeOf(game, type);
-        if (!def) throw fieldError(`betTypes.${type}`, 'unknown');
+        if (!def) throw fieldError(`betTypes.${type}`, 'unknownField');
         const merged: BetTypeSettings = {
           enabled: patch.enabled ?? current.betTypes[type]!.enabled,
           odds: patch.odds ?? current.betTypes[type]!.odds,
@@ -739,10 +739,12 @@ export function createDrawsService(
             patch.maxStake === undefined ? current.betTypes[type]!.maxStake : parseMoney(patch.maxStake)!,
         };
         const problem = oddsProblem(game, def, merged.odds);
-        if (problem) throw fieldError(`betTypes.${type}.odds`, problem);
+        if (problem)
+          throw fieldError(`betTypes.${type}.odds`, problem === 'unknownSelection' ? 'invalidOption' : problem);
         if (merged.minStake < STAKE_UNIT || merged.minStake % STAKE_UNIT || merged.maxStake % STAKE_UNIT)
           throw fieldError(`betTypes.${type}.minStake`, 'wholeUnits');
-        if (merged.maxStake < merged.minStake) throw fieldError(`betTypes.${type}.maxStake`, 'tooSmall');
+        if (merged.maxStake < merged.minStake)
+          throw fieldError(`betTypes.${type}.maxStake`, 'tooSmall', { min: formatMoney(merged.minStake) });
         next.betTypes[type] = merged;
       }
       const row = {
