@@ -586,46 +586,51 @@ describe.each(DIALECTS)('draw games (%s)', (dialect) => {
 
 /** Two full server instances on one PostgreSQL schema, both running the draw engine. */
 describe('draw games on two instances sharing PostgreSQL', () => {
-  it('settles each draw once when both instances take it at the same time', async () => {
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const env = parseEnv({
-      NODE_ENV: 'test',
-      PLAYHOUSE_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
-      LOG_LEVEL: 'silent',
-      DRAW_ENGINE_MS: '0',
-    });
-    const handles = [
-      await createDb({ url: TEST_DATABASE_URL, schema, poolSize: 4 }),
-      await createDb({ url: TEST_DATABASE_URL, schema, poolSize: 4 }),
-    ];
-    const appA = await buildApp({ env, database: handles[0]!, logger: false });
-    const appB = await buildApp({ env, database: handles[1]!, logger: false });
-    afterAll(async () => {
-      await appA.close();
-      await appB.close();
-      for (const h of handles) await h.close();
-      await dropSchema(TEST_DATABASE_URL, schema);
-    });
-    const members = [];
-    for (let i = 0; i < 3; i++) {
-      const m = await createTestMember(appA);
-      await fund(appA, m.username, '500.00');
-      members.push(m);
-    }
-    const { numero } = await client(appA, members[0]!).opened('LOTT3');
-    await fillDraw(appA, members, numero, 3);
-    const drawn = await reachDrawTime(appA, 'LOTT3', numero);
-    const a = engine(appA, { batchSize: 25 });
-    const b = engine(appB, { batchSize: 25 });
-    await Promise.all([a.tick(), b.tick(), a.tick(), b.tick()]);
-    await Promise.all([a.tick(), b.tick()]);
-    const { draw, tickets } = await expectedWins(appB, 'LOTT3', drawn);
-    expect(draw.status).toBe('settled');
-    expect(tickets.every((t) => t.status !== 'open')).toBe(true);
-    const paid = await payouts(appB);
-    expect(paid).toHaveLength(tickets.filter((t) => t.status === 'won').length);
-    expect(new Set(paid.map((p) => p.key)).size).toBe(paid.length);
-    expect(paid.reduce((s, p) => s + p.amount, 0)).toBe(tickets.reduce((s, t) => s + Number(t.win), 0));
-    await expectLedgerOk(appA);
-  });
+  // Two whole servers start here (migrations, seed data): slower than one test app.
+  it(
+    'settles each draw once when both instances take it at the same time',
+    { timeout: 120_000 },
+    async () => {
+      const schema = `t_${randomBytes(6).toString('hex')}`;
+      const env = parseEnv({
+        NODE_ENV: 'test',
+        PLAYHOUSE_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+        LOG_LEVEL: 'silent',
+        DRAW_ENGINE_MS: '0',
+      });
+      const handles = [
+        await createDb({ url: TEST_DATABASE_URL, schema, poolSize: 4 }),
+        await createDb({ url: TEST_DATABASE_URL, schema, poolSize: 4 }),
+      ];
+      const appA = await buildApp({ env, database: handles[0]!, logger: false });
+      const appB = await buildApp({ env, database: handles[1]!, logger: false });
+      afterAll(async () => {
+        await appA.close();
+        await appB.close();
+        for (const h of handles) await h.close();
+        await dropSchema(TEST_DATABASE_URL, schema);
+      });
+      const members = [];
+      for (let i = 0; i < 3; i++) {
+        const m = await createTestMember(appA);
+        await fund(appA, m.username, '500.00');
+        members.push(m);
+      }
+      const { numero } = await client(appA, members[0]!).opened('LOTT3');
+      await fillDraw(appA, members, numero, 3);
+      const drawn = await reachDrawTime(appA, 'LOTT3', numero);
+      const a = engine(appA, { batchSize: 25 });
+      const b = engine(appB, { batchSize: 25 });
+      await Promise.all([a.tick(), b.tick(), a.tick(), b.tick()]);
+      await Promise.all([a.tick(), b.tick()]);
+      const { draw, tickets } = await expectedWins(appB, 'LOTT3', drawn);
+      expect(draw.status).toBe('settled');
+      expect(tickets.every((t) => t.status !== 'open')).toBe(true);
+      const paid = await payouts(appB);
+      expect(paid).toHaveLength(tickets.filter((t) => t.status === 'won').length);
+      expect(new Set(paid.map((p) => p.key)).size).toBe(paid.length);
+      expect(paid.reduce((s, p) => s + p.amount, 0)).toBe(tickets.reduce((s, t) => s + Number(t.win), 0));
+      await expectLedgerOk(appA);
+    },
+  );
 });

@@ -57,13 +57,39 @@ const clock = (seconds: number) => {
   return h ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
 };
 
-function Balls({ balls, rolling, reveal }: { balls: number[] | null; rolling?: number; reveal?: boolean }) {
+/** The faces a ball can show while it rolls: digits for Pick 3, dice faces for Fast 3. */
+const FACES: Record<string, number[]> = {
+  K3: [1, 2, 3, 4, 5, 6],
+  LOTT3: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+};
+
+function Balls({
+  balls,
+  rolling,
+  reveal,
+  faces = FACES.LOTT3!,
+}: {
+  balls: number[] | null;
+  rolling?: number;
+  reveal?: boolean;
+  faces?: number[];
+}) {
   if (rolling)
     return (
       <div className="dr-balls" dir="ltr" aria-hidden="true">
         {Array.from({ length: rolling }, (_, i) => (
           <span key={i} className="dr-ball dr-ball-rolling" style={{ animationDelay: `${i * 90}ms` }}>
-            <span className="dr-ball-spin">0 1 2 3 4 5 6 7 8 9</span>
+            <span
+              className="dr-ball-spin"
+              style={{
+                // Each ball spins through its faces at its own pace, from its own starting face.
+                ['--spin' as string]: `-${faces.length * 46}px`,
+                animationDuration: `${0.35 + i * 0.12}s`,
+                animationDelay: `-${i * 0.17}s`,
+              }}
+            >
+              {faces.join(' ')}
+            </span>
           </span>
         ))}
       </div>
@@ -376,7 +402,7 @@ function DrawStage({
       {waiting !== null && !done ? (
         <>
           <p className="dr-title">{t('drawing', { numero: waiting })}</p>
-          <Balls balls={null} rolling={size} />
+          <Balls balls={null} rolling={size} faces={FACES[gameCode]} />
         </>
       ) : latest ? (
         <>
