@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DrawGameAdmin, Ticket } from '@playhouse/contract/draws';
 import { api, registerMember, signedInStorage, staffToken, type MemberSession } from './support/api.ts';
-import { launchBrowser, newPhone } from './support/browser.ts';
+import { launchBrowser, newPhone, signedInConsole } from './support/browser.ts';
 import { text } from './support/catalogue.ts';
 
 /**
@@ -206,4 +206,61 @@ describe('draw games on a phone', () => {
     }
     await ledgerIsSound();
   });
+
+  it(
+    'lets staff set odds and limits (refusing odds that return too much), read the report and void a draw',
+    { timeout: 120_000 },
+    async () => {
+      const bo = (key: string) => text('EN', 'bo', key);
+      const member = await registerMember('drawbo');
+      await fund(member, '20.00');
+      // A ticket on the open e-lottery draw (with time to spare before it closes), which the operator voids.
+      const opened = () =>
+        api<{ numero: string; closeAt: number; serverTime: number }>(
+          'GET',
+          '/lotto/lgw/games/opened/numero?gameCode=K3',
+        );
+      let { body: open } = await opened();
+      while (open.value!.closeAt - open.value!.serverTime < 35_000) {
+        await new Promise((r) => setTimeout(r, 2000));
+        ({ body: open } = await opened());
+      }
+      const { status } = await api('POST', '/lotto/lgw/orders', {
+        token: member.token,
+        body: {
+          gameCode: 'K3',
+          numero: open.value!.numero,
+          requestId: `e2e-bo-${Date.now()}`,
+          bets: [{ betType: 'SUM', selection: '10', amount: '5.00' }],
+        },
+      });
+      expect(status).toBe(200);
+      expect(await balance(member)).toBe(1500);
+
+      const page = await signedInConsole(browser);
+      try {
+        await page.getByRole('link', { name: bo('draws.nav') }).click();
+        const k3 = page.locator('form', { has: page.getByRole('heading', { name: /K3/ }) });
+        const odds = k3.getByLabel(`BIG_SMALL ${bo('draws.odds')}`);
+        await odds.fill('*: 2.10');
+        await k3.getByRole('button', { name: bo('draws.save') }).click();
+        await k3.getByText(text('EN', 'common', 'validation.returnTooHigh')).waitFor();
+        await page.screenshot({ path: path.join(shots, 'bo-draw-games.png'), fullPage: false });
+        await k3.getByRole('button', { name: bo('draws.reset') }).click();
+
+        // The report lists the open draw with its ticket; voiding it refunds the member.
+        const row = page.locator('tr', { hasText: `K3 ${open.value!.numero}` });
+        await row.scrollIntoViewIfNeeded();
+        await expect.poll(() => row.locator('td').nth(3).textContent()).toBe('1');
+        page.once('dialog', (dialog) => void dialog.accept('e2e void'));
+        await row.getByRole('button', { name: bo('draws.void') }).click();
+        await row.getByText(bo('draws.statuses.void'), { exact: true }).waitFor();
+        await page.screenshot({ path: path.join(shots, 'bo-draw-report.png'), fullPage: false });
+        expect(await balance(member)).toBe(2000);
+      } finally {
+        await page.context().close();
+      }
+      await ledgerIsSound();
+    },
+  );
 });

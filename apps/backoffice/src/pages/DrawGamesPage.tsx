@@ -230,7 +230,10 @@ function GameForm({ game }: { game: DrawGameAdmin }) {
       </table>
       <FormActions
         save={save}
-        onCancel={() => setDraft(toDraft(game))}
+        onCancel={() => {
+          save.reset();
+          setDraft(toDraft(game));
+        }}
         cancelLabel={t('draws.reset')}
         saveLabel={t('draws.save')}
       />
@@ -307,7 +310,7 @@ function DrawReport() {
                 <span className="block muted">{new Date(d.drawAt).toLocaleString()}</span>
               </td>
               <td data-label={t('draws.status')}>
-                {t(`draws.statuses.${d.status}`)}
+                <span>{t(`draws.statuses.${d.status}`)}</span>
                 {d.voidReason && <span className="block muted">{d.voidReason}</span>}
               </td>
               <td data-label={t('draws.result')} className="mono" dir="ltr">
