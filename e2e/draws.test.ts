@@ -173,6 +173,12 @@ describe('draw games on a phone', () => {
         await page.goto('/m/gameRecord');
         await page.locator('.rec-page').waitFor();
         await page.screenshot({ path: path.join(shots, 'draws-bet-record-en.png'), fullPage: false });
+        // A ticket's detail names its bet and its draw's balls, with the draw's seeds.
+        const won = all.find((t) => t.status === 'won')!;
+        await page.goto(`/m/gameRecord?roundId=${won.ticketId}`);
+        await expect.poll(() => page.getByTestId('bet-draw').textContent()).toContain(won.result!.join(' '));
+        await page.getByTestId('bet-server-seed').waitFor();
+        await page.screenshot({ path: path.join(shots, 'draws-bet-detail-en.png'), fullPage: false });
       } finally {
         await context.close();
       }
