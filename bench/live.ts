@@ -1,5 +1,5 @@
 /**
- * `npm run bench:live`: what one instance's live channel (decision 023) holds and how fast it fans out,
+ * `npm run bench:live`: what one instance's live channel (decision 024) holds and how fast it fans out,
  * on loopback only, bounded by BENCH_SOCKETS (default 2,000, at most 10,000).
  *
  * The real server (main.ts, SQLite, Redis at TEST_REDIS_URL when reachable) in a child process.

@@ -20,6 +20,7 @@ const WEB_NAMESPACES = [
   'promo',
   'inbox',
   'vip',
+  'draws',
 ];
 
 /**

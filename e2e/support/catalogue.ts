@@ -22,7 +22,8 @@ export function text(
     | 'help'
     | 'invite'
     | 'inbox'
-    | 'vip',
+    | 'vip'
+    | 'draws',
   key: string,
 ): string {
   const catalogue = JSON.parse(readFileSync(path.join(root, language.toLowerCase(), `${ns}.json`), 'utf8'));

@@ -26,6 +26,7 @@ import { ReferralsPage } from './pages/ReferralsPage.tsx';
 import { InboxBroadcastsPage } from './pages/InboxBroadcastsPage.tsx';
 import { FeedbackReviewPage } from './pages/FeedbackReviewPage.tsx';
 import { VipRanksPage } from './pages/VipRanksPage.tsx';
+import { DrawGamesPage } from './pages/DrawGamesPage.tsx';
 
 function LanguagePicker() {
   const { t, i18n } = useTranslation();
@@ -77,6 +78,7 @@ const PAGES: { path: string; label: string; permission: RoutePermission; element
     element: <FeedbackReviewPage />,
   },
   { path: '/vip', label: 'vip.nav', permission: 'rewards.read', element: <VipRanksPage /> },
+  { path: '/draws', label: 'draws.nav', permission: 'draws.read', element: <DrawGamesPage /> },
 ];
 
 /** The bar over every page: language, who is signed in, their password and signing out. */

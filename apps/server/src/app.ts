@@ -62,6 +62,8 @@ import { walletAdminRoutes } from './modules/wallet/wallet-admin.routes.ts';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.ts';
 import { responsibleGamblingRoutes } from './modules/responsible-gambling/responsible-gambling.routes.ts';
 import { playRoutes } from './modules/play/play.routes.ts';
+import { drawsRoutes } from './modules/draws/draws.routes.ts';
+import { createDrawEngine } from './modules/draws/draw-engine.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes.ts';
 import { gatewayCallbackRoutes } from './modules/payments/gateway-callback.routes.ts';
@@ -195,10 +197,14 @@ export async function buildApp(options: BuildOptions) {
   });
   app.decorate('depositReconciler', depositReconciler);
   app.addHook('onReady', async () => depositReconciler.start());
+  // Draw games: upcoming draws made and due draws settled on every instance (a lease picks one).
+  const drawEngine = createDrawEngine(services.draws, app.log, env.DRAW_ENGINE_MS);
+  app.addHook('onReady', async () => drawEngine.start());
 
   app.addHook('onClose', async () => {
     await depositReconciler.stop();
     services.live.close();
+    await drawEngine.stop();
     redis?.pub.disconnect();
     redis?.sub.disconnect();
     if (!options.database) await handle.close();
@@ -231,7 +237,7 @@ export async function buildApp(options: BuildOptions) {
     brotliOptions: { params: { 1: 4 } } as never,
   });
   registerBodyParsers(app, API_BODY_LIMIT);
-  // The live channel's sockets (decision 023): messages past the limit close the socket.
+  // The live channel's sockets (decision 024): messages past the limit close the socket.
   await app.register(websocket, { options: { maxPayload: LIVE_MAX_MESSAGE_BYTES } });
   await app.register(rateLimit, {
     global: false,
@@ -287,6 +293,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(transactionsRoutes);
   await app.register(responsibleGamblingRoutes);
   await app.register(playRoutes);
+  await app.register(drawsRoutes);
   await app.register(paymentsRoutes, { publicUrl: env.PUBLIC_URL });
   await app.register(paymentsAdminRoutes);
   await app.register(staffAccountsRoutes);

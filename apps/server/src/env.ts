@@ -91,6 +91,8 @@ export const EnvSchema = z.object({
    * The deposit reconciler (decision 018): every PAYMENT_RECONCILE_SECONDS (`0` = off) it asks the
    * gateway about online deposits still waiting after PAYMENT_RECONCILE_AFTER_MINUTES and settles them.
    */
+  /** How often (ms) the draw engine makes upcoming draws and settles due ones (`0` = off). */
+  DRAW_ENGINE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(0).max(10_080).default(5),
   PAYMENT_GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(0),

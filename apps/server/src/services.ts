@@ -36,6 +36,7 @@ import { createTransactionsService } from './modules/transactions/transactions.s
 import { createResponsibleGamblingService } from './modules/responsible-gambling/responsible-gambling.service.ts';
 import { createPlayService } from './modules/play/play.service.ts';
 import { createBetRecordsService } from './modules/play/bet-records.service.ts';
+import { createDrawsService } from './modules/draws/draws.service.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createWithdrawalsService } from './modules/payments/withdrawals.service.ts';
@@ -108,7 +109,7 @@ export async function createServices(
   // Every stake and deposit path asks it inside the movement's transaction (decision 013).
   const responsibleGambling = createResponsibleGamblingService(db, { ledger, audit, memberCentre });
   const jackpot = createJackpotService(db);
-  // Live updates: balance after every committed movement, payments, inbox, the jackpot (decision 023).
+  // Live updates: balance after every committed movement, payments, inbox, the jackpot (decision 024).
   const live = createLiveService({ bus: liveBus, ledger, jackpot });
   const winners = createWinnersService(db, catalogue);
   // In-house rounds: the same ledger, limits, jackpot and winner board as every stake.
@@ -121,6 +122,8 @@ export async function createServices(
     secrets,
     catalogue,
   });
+  // Draw games (lottery, e-lottery): tickets on the same ledger and limits, draws settled exactly once.
+  const draws = createDrawsService({ db, ledger, protection: responsibleGambling, secrets, audit });
   const settings = createSettingsService(db, audit, bus);
   // Demo vendors: the reference provider stands in for vendors without credentials (games.demoMode).
   const demo = createDemoService({ db, secrets, settings, catalogue, ledger });
@@ -186,7 +189,8 @@ export async function createServices(
     live,
     winners,
     play,
-    betRecords: createBetRecordsService(db, play),
+    draws,
+    betRecords: createBetRecordsService(db, play, draws),
     ledger,
     // Vendors sign with their own secret, or the demo's while it stands in for them.
     seamless: createSeamlessService(ledger, demo, responsibleGambling),
@@ -209,7 +213,7 @@ export async function createServices(
     rewards: createRewardsService({ db, ledger, audit, payments, inbox }),
     promotions,
     payments,
-    // Customer-service chat, pushed on the live channel (decision 024).
+    // Customer-service chat, pushed on the live channel (decision 025).
     chat: createChatService({ db, live, uploads, audit }),
     withdrawals: createWithdrawalsService({
       db,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Customer-service chat (spec §7 CBS calls; decision 024): members and guests talk with the
+ * Customer-service chat (spec §7 CBS calls; decision 025): members and guests talk with the
  * operator's staff. Messages are text (up to CHAT_TEXT_MAX characters) or one of the member's own
  * uploaded images. Conversations are WAITING (in the queue), OPEN (taken by a member of staff) or
  * CLOSED (with the member's optional rating).

@@ -85,6 +85,15 @@ export const ERROR_STATUS = {
   STAKE_NOT_ALLOWED: 400,
   /** The operator closed the game (or its vendor) while the player had it open. */
   GAME_CLOSED: 409,
+  // draw games
+  /** The draw no longer takes or cancels tickets: it closed (or is being drawn). */
+  DRAW_CLOSED: 409,
+  /** The draw has taken as much as it can pay out; a smaller bet or the next draw may still go. */
+  DRAW_EXPOSURE_LIMIT: 409,
+  /** A bet type or selection the game does not offer (or the operator switched off). */
+  BET_NOT_ALLOWED: 400,
+  /** The ticket was settled, cancelled or refunded already. */
+  TICKET_NOT_CANCELLABLE: 409,
   // VIP and manual rebate
   /** This period's rebate was claimed already; the next period opens at midnight. */
   REBATE_ALREADY_CLAIMED: 409,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ChatConversation, ChatMessage } from './chat.ts';
 
 /**
- * The live channel (`GET /wps/live`, a WebSocket; decision 023). The client opens it, then sends its
+ * The live channel (`GET /wps/live`, a WebSocket; decision 024). The client opens it, then sends its
  * session token as the first message (never in the URL); the server answers `ready` and from then on
  * pushes what the member watches. Every message is one JSON object.
  */

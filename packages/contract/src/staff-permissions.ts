@@ -45,6 +45,8 @@ export const STAFF_PERMISSIONS = [
   'referrals.write',
   'vendors.read',
   'vendors.write',
+  'draws.read',
+  'draws.write',
   'settings.read',
   'settings.write',
   'staff.read',
@@ -64,14 +66,17 @@ const EVERYONE: readonly StaffPermission[] = [
   'rewards.read',
   'referrals.read',
   'settings.read',
+  'draws.read',
 ];
 
 /**
  * Owner and admin do everything. Finance moves and decides money (deposits, withdrawals, identity
  * documents, bonus approvals, adjustments and their approval) but configures nothing. Support reads
- * members and the queues, answers feedback and live chat (canned replies are configured by admins). Marketing runs content, promotions, rewards, VIP ranks
- * and referral rules, and moves no money. Vendor credentials, settings, staff, the audit log and the
- * outbox (which holds live codes when no provider is set) are the owner's and admins' alone.
+ * members and the queues, answers feedback and live chat (canned replies are configured by admins).
+ * Marketing runs content, promotions, rewards, VIP ranks and referral rules, and moves no money.
+ * Everyone reads the draw games' report. Vendor credentials, draw games' odds, schedules and voids,
+ * settings, staff, the audit log and the outbox (which holds live codes when no provider is set) are
+ * the owner's and admins' alone.
  */
 export const ROLE_GRANTS: Record<StaffRole, readonly StaffPermission[]> = {
   owner: STAFF_PERMISSIONS,

@@ -8,6 +8,7 @@ import type {
 import type { RebateClaimsTable, VipRanksTable } from './schema-vip-rebate.ts';
 import type { AdjustmentRequestsTable } from './schema-staff.ts';
 import type { ChatConversationsTable, ChatMessagesTable } from './schema-chat.ts';
+import type { DrawGamesTable, DrawOrdersTable, DrawsTable, DrawTicketsTable } from './schema-draws.ts';
 
 /** Timestamps are epoch milliseconds; flags are 0/1 integers so both dialects read them alike. */
 export interface OperatorsTable {
@@ -889,4 +890,8 @@ export interface Database {
   adjustment_requests: AdjustmentRequestsTable;
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
+  draw_games: DrawGamesTable;
+  draws: DrawsTable;
+  draw_orders: DrawOrdersTable;
+  draw_tickets: DrawTicketsTable;
 }

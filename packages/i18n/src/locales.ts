@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'invite',
   'promo',
   'vip',
+  'draws',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

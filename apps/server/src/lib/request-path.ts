@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Path prefixes of the JSON APIs: player site, bet records, back office, in-house games. */
-export const API_PREFIXES: readonly string[] = ['/wps/', '/lgw/', '/bo/api/', '/play/api/'];
+/** Path prefixes of the JSON APIs: player site, bet records, back office, in-house games, draw games. */
+export const API_PREFIXES: readonly string[] = ['/wps/', '/lgw/', '/bo/api/', '/play/api/', '/lotto/'];
 
 export const isApiPath = (path: string): boolean => API_PREFIXES.some((p) => path.startsWith(p));
 

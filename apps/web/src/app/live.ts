@@ -12,7 +12,7 @@ const BACKOFF_MS = { first: 1000, max: 30_000 } as const;
 const PLAY_KINDS = new Set(['bet', 'win', 'rollback']);
 
 /**
- * The tab's live channel (decision 023): one WebSocket while a member is signed in, its token sent
+ * The tab's live channel (decision 024): one WebSocket while a member is signed in, its token sent
  * as the first message. Pushed events update the cached queries in place (balance, jackpot) or mark
  * them stale (unread counters, inbox, deposits, withdrawals). It reconnects with backoff; on every
  * reconnect what may have changed meanwhile is asked for again (catch-up). Loaded after the first

@@ -33,8 +33,6 @@ const GAME_LIST_ROUTES = [
   'sportGames',
   'fishingGames',
   'pokerGames',
-  'lott',
-  'elott',
   'hotGames',
   'searchGames',
   'inHouse',
@@ -73,6 +71,9 @@ const PAGES: Record<string, ComponentType> = {
   noticeDetail: NoticePage,
   activity: lazy(() => import('../features/promotions/pages/ActivityPage.tsx')),
   activityDetail: lazy(() => import('../features/promotions/pages/ActivityDetailPage.tsx')),
+  // Lottery (Tradition) and e-lottery (Entertainment): the in-house draw games.
+  lott: lazy(() => import('../features/draws/DrawsPage.tsx')),
+  elott: lazy(() => import('../features/draws/DrawsPage.tsx')),
   ...Object.fromEntries(GAME_LIST_ROUTES.map((id) => [id, GameListPage])),
 };
 

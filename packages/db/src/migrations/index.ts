@@ -21,6 +21,7 @@ import * as vipRebate from './2026_11_27_0600_vip_rebate.ts';
 import * as memberLimits from './2026_11_27_0900_member_limits.ts';
 import * as staffAccounts from './2026_11_28_0100_staff_accounts.ts';
 import * as chat from './2026_11_28_0200_chat.ts';
+import * as draws from './2026_11_28_0700_draws.ts';
 
 /** Every migration in order. Names are timestamps; a migration never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0900_member_limits': memberLimits,
   '2026_11_28_0100_staff_accounts': staffAccounts,
   '2026_11_28_0200_chat': chat,
+  '2026_11_28_0700_draws': draws,
 };

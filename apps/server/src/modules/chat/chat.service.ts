@@ -57,7 +57,7 @@ const toMessage = (r: Awaited<ReturnType<typeof repo.listMessages>>[number]): Ch
 });
 
 /**
- * Customer-service chat (decision 024). A member has at most one conversation going at a time (a new
+ * Customer-service chat (decision 025). A member has at most one conversation going at a time (a new
  * message after it closed starts another); a guest has the one their token names. Conversations wait
  * in the operator's queue until a member of staff takes one (or auto-assignment gives it to whoever has
  * the fewest open), and messages left while nobody answers wait there too (offline messages). Every

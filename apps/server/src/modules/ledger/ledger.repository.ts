@@ -247,6 +247,91 @@ export async function insertEntryWithLines(
   return rows.length ? Number(rows[0]!.entry_id) : undefined;
 }
 
+// ---------- batches (many one-member credits in one transaction) ----------
+
+const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+/** Rows per multi-row statement: well inside both dialects' bound-parameter limits. */
+const CHUNK = 1000;
+
+function chunks<T>(rows: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+/**
+ * Locks the members' wallet accounts in id order (PostgreSQL; SQLite has one writer) and reads their
+ * balances: every movement of these members waits until the batch commits.
+ */
+export async function lockMemberAccounts(db: Db, memberIds: number[], currency: string) {
+  const found = new Map<number, { accountId: number; balance: number }>();
+  for (const part of chunks([...new Set(memberIds)])) {
+    let q = db
+      .selectFrom('ledger_accounts')
+      .select(['id', 'member_id', 'balance'])
+      .where('member_id', 'in', part)
+      .where('currency', '=', currency)
+      .orderBy('id');
+    if (isPostgres(db)) q = q.forUpdate();
+    for (const r of await q.execute())
+      found.set(Number(r.member_id), { accountId: Number(r.id), balance: Number(r.balance) });
+  }
+  return found;
+}
+
+/** Which of these keys were posted already. */
+export async function existingKeys(db: Db, operatorId: number, source: string, keys: string[]) {
+  const seen = new Set<string>();
+  for (const part of chunks(keys)) {
+    const rows = await db
+      .selectFrom('ledger_entries')
+      .select('idem_key')
+      .where('operator_id', '=', operatorId)
+      .where('source', '=', source)
+      .where('idem_key', 'in', part)
+      .execute();
+    for (const r of rows) seen.add(r.idem_key);
+  }
+  return seen;
+}
+
+/** Writes entries (keys known to be free) and answers their ids by key. */
+export async function insertEntries(db: Db, rows: Insertable<LedgerEntriesTable>[]) {
+  const ids = new Map<string, number>();
+  for (const part of chunks(rows)) {
+    const inserted = await db
+      .insertInto('ledger_entries')
+      .values(part)
+      .returning(['id', 'idem_key'])
+      .execute();
+    for (const r of inserted) ids.set(r.idem_key, Number(r.id));
+  }
+  return ids;
+}
+
+export async function insertManyLines(db: Db, rows: Insertable<LedgerLinesTable>[]) {
+  for (const part of chunks(rows)) await db.insertInto('ledger_lines').values(part).execute();
+}
+
+/** Adds each delta to its (locked) account's cached balance. */
+export async function addToBalances(db: Db, deltas: Map<number, number>) {
+  const list = [...deltas].filter(([, d]) => d !== 0);
+  if (!isPostgres(db)) {
+    for (const [id, d] of list)
+      await db
+        .updateTable('ledger_accounts')
+        .set((eb) => ({ balance: eb('balance', '+', d) }))
+        .where('id', '=', id)
+        .execute();
+    return;
+  }
+  for (const part of chunks(list)) {
+    const values = sql.join(part.map(([id, d]) => sql`(${id}::bigint, ${d}::bigint)`));
+    await sql`update ledger_accounts as a set balance = a.balance + v.d
+      from (values ${values}) as v (id, d) where a.id = v.id`.execute(db);
+  }
+}
+
 export async function listMemberEntries(db: Db, memberId: number, page: { offset: number; limit: number }) {
   const base = db.selectFrom('ledger_entries').where('member_id', '=', memberId);
   const [rows, count] = await Promise.all([

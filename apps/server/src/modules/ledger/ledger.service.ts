@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { boundedMemo } from '../../lib/bounded-memo.ts';
 import { now } from '../../lib/clock.ts';
 import type { Db } from '../operators/operators.repository.ts';
-import { lockOrder, normaliseLegs, type HousePurpose, type Leg } from './ledger-rules.ts';
+import { lockOrder, normaliseLegs, requestHash, type HousePurpose, type Leg } from './ledger-rules.ts';
 import * as repo from './ledger.repository.ts';
 
 /**
@@ -76,7 +76,7 @@ export interface PostRequest<R> {
 /**
  * Told after a movement committed (never for a replay): each member whose balance it touched with
  * the balance after, and the house accounts it moved. Listeners run after the caller's answer is
- * settled and cannot undo or fail it (live updates, decision 023).
+ * settled and cannot undo or fail it (live updates, decision 024).
  */
 export interface Committed {
   operatorId: number;
@@ -92,6 +92,33 @@ export interface PostResult<R> {
   response: R;
   /** True when the key had been posted before: nothing moved and `response` is the first answer. */
   duplicate: boolean;
+}
+
+/** One credit of a batch: a house account pays one member, under its own idempotency key. */
+export interface BatchCredit {
+  key: string;
+  memberId: number;
+  /** Minor units paid to the member; positive. */
+  amount: number;
+  reference: string | null;
+}
+
+export interface BatchRequest {
+  operatorId: number;
+  kind: EntryKind;
+  source: string;
+  currency: string;
+  /** The house account that pays every credit. */
+  house: HousePurpose;
+  items: readonly BatchCredit[];
+  /**
+   * The caller's rows in the same transaction, after the credits: `posted` holds the keys paid now,
+   * `skipped` those posted before (by an earlier run). Throwing undoes the whole batch.
+   */
+  apply: (
+    trx: Db,
+    result: { posted: Map<string, { entryId: number; balance: number }>; skipped: Set<string> },
+  ) => Promise<void>;
 }
 
 /** A concurrent request with the same key committed first: answer its result instead. */
@@ -312,6 +339,112 @@ export function createLedgerService(db: Db) {
     return balance;
   }
 
+  /**
+   * Many credits in one short transaction (draw settlement and refunds): one entry per credit with
+   * its own key, exactly like `post` would write it (house line, then the member line with its
+   * balance after), but the members' accounts are locked together in id order, keys already posted
+   * are skipped (a rerun after a crash pays nothing twice), and the entries, lines and balances are
+   * written with a few multi-row statements instead of a transaction each.
+   */
+  async function postBatch(req: BatchRequest) {
+    for (const item of req.items) {
+      if (!Number.isSafeInteger(item.amount) || item.amount <= 0)
+        throw new Error('batch credits are positive');
+      if (!item.key || item.key.length > 128) throw new Error('an entry needs an idempotency key');
+    }
+    for (let n = 1; ; n++) {
+      const opened: [string, number][] = [];
+      try {
+        const result = await db.transaction().execute(async (trx) => {
+          const at = now();
+          const houseId = await accountId(trx, opened, req.operatorId, { purpose: req.house }, req.currency);
+          const accounts = await repo.lockMemberAccounts(
+            trx,
+            req.items.map((i) => i.memberId),
+            req.currency,
+          );
+          // Looked up once the members are locked: a concurrent run of the same batch has committed.
+          const skipped = await repo.existingKeys(
+            trx,
+            req.operatorId,
+            req.source,
+            req.items.map((i) => i.key),
+          );
+          const todo = req.items.filter((i) => !skipped.has(i.key));
+          const running = new Map<number, number>();
+          const deltas = new Map<number, number>();
+          const rows = todo.map((item) => {
+            const account = accounts.get(item.memberId);
+            if (!account) throw new Error(`member ${item.memberId} has no ${req.currency} wallet`);
+            const balance = (running.get(item.memberId) ?? account.balance) + item.amount;
+            running.set(item.memberId, balance);
+            deltas.set(account.accountId, (deltas.get(account.accountId) ?? 0) + item.amount);
+            return { item, accountId: account.accountId, balance };
+          });
+          const ids = await repo.insertEntries(
+            trx,
+            rows.map(({ item, balance }) => ({
+              operator_id: req.operatorId,
+              kind: req.kind,
+              member_id: item.memberId,
+              currency: req.currency,
+              reference: item.reference,
+              source: req.source,
+              idem_key: item.key,
+              request_hash: requestHash({ memberId: item.memberId, amount: item.amount }),
+              response: JSON.stringify({ balance: formatMoney(balance) }),
+              created_at: at,
+            })),
+          );
+          if (ids.size !== rows.length) throw new Error('a batch key was taken while the batch was written');
+          await repo.insertManyLines(
+            trx,
+            rows.flatMap(({ item, accountId: memberAccount, balance }) => [
+              {
+                entry_id: ids.get(item.key)!,
+                account_id: houseId,
+                amount: -item.amount,
+                balance_after: null,
+              },
+              {
+                entry_id: ids.get(item.key)!,
+                account_id: memberAccount,
+                amount: item.amount,
+                balance_after: balance,
+              },
+            ]),
+          );
+          await repo.addToBalances(trx, deltas);
+          const posted = new Map(
+            rows.map(({ item, balance }) => [item.key, { entryId: ids.get(item.key)!, balance }]),
+          );
+          await req.apply(trx, { posted, skipped });
+          return { posted, skipped };
+        });
+        for (const [key, id] of opened) accountIds.set(key, id);
+        if (committedListeners.length)
+          // Each credit paid now is a movement of its own for the listeners (the live channel).
+          for (const item of req.items) {
+            const paid = result.posted.get(item.key);
+            if (!paid) continue;
+            notifyCommitted(
+              {
+                operatorId: req.operatorId,
+                kind: req.kind,
+                currency: req.currency,
+                reference: item.reference,
+              } as PostRequest<unknown>,
+              { members: new Map([[item.memberId, paid.balance]]), houses: new Set([req.house]) },
+            );
+          }
+        return result;
+      } catch (error) {
+        if (n < MAX_ATTEMPTS && isTransient(error)) continue;
+        throw error;
+      }
+    }
+  }
+
   /** The stored result of an earlier movement, if this key was posted (no hash check). */
   async function find(operatorId: number, source: string, key: string) {
     // In a transaction, so that an answer is only read from a durable movement (see post()).
@@ -485,6 +618,7 @@ export function createLedgerService(db: Db) {
 
   return {
     post,
+    postBatch,
     lockMember,
     staked,
     stakedBySource,

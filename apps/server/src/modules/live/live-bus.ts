@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 
-/** Where live events travel between the instances of the server (decision 023). */
+/** Where live events travel between the instances of the server (decision 024). */
 export interface LiveBus {
   /** Sends one event (already JSON) to every subscriber of `topic` on every instance. */
   publish(topic: string, json: string): void;

@@ -12,7 +12,7 @@ import { staffCan } from '@playhouse/contract/staff-permissions';
 import { guestTopic, staffTopic } from '../chat/chat.service.ts';
 import { memberTopic, operatorTopic } from './live.service.ts';
 
-/** Limits of one instance's live sockets (decision 023). */
+/** Limits of one instance's live sockets (decision 024). */
 export const LIVE_LIMITS = {
   /** Time a new socket has to send its token. */
   authMs: 5000,

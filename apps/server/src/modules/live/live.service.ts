@@ -11,7 +11,7 @@ export const memberTopic = (operatorId: number, memberId: number) => `m:${operat
 export const operatorTopic = (operatorId: number) => `o:${operatorId}`;
 
 /**
- * What members watch, pushed as it happens (decision 023): the balance after every ledger movement of
+ * What members watch, pushed as it happens (decision 024): the balance after every ledger movement of
  * theirs, their deposits' and withdrawals' status, inbox and unread changes, the operator's jackpot
  * pool. Events are published to topics on the live bus; the sockets of this and every other instance
  * subscribe to their member's and operator's topics.

@@ -2,8 +2,8 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../operators/operators.repository.ts';
 
 /**
- * A member's bets as one list: in-house rounds (one row each, always settled) and seamless vendor
- * rounds (one row per vendor round: the stakes of its bets that stand, the wins the ledger paid
+ * A member's bets as one list: in-house rounds (one row each, always settled), draw-game tickets
+ * (open until their draw, refunded ones as rolled back) and seamless vendor rounds (one row per vendor round: the stakes of its bets that stand, the wins the ledger paid
  * into it, open while a bet awaits its result). Tombstones are not bets.
  */
 export interface BetRow {
@@ -59,6 +59,15 @@ function bets(f: BetFilter): RawBuilder<BetRow> {
       from seamless_bets b
       where b.member_id = ${f.memberId} and b.state <> 'tombstone' ${oneRound('b.round_id')}
       group by b.vendor_code, b.round_id
+      union all
+      select t.ticket_id as round_id, t.game_code as game_code, 'BGS-' || t.game_code as catalogue_code,
+        'BGS' as vendor, case when t.status in ('cancelled', 'void') then 0 else t.stake end as stake,
+        t.win as win,
+        case when t.status = 'open' then 'open' when t.status in ('won', 'lost') then 'settled'
+          else 'rolled_back' end as status,
+        coalesce(t.settled_at, t.created_at) as settled_at
+      from draw_tickets t
+      where t.member_id = ${f.memberId} ${oneRound('t.ticket_id')}
     ) x
     left join games g on g.operator_id = ${f.operatorId} and g.code = x.catalogue_code
   `;
@@ -70,7 +79,9 @@ function filtered(f: BetFilter) {
       ? sql``
       : f.gameType === 'INHOUSE'
         ? sql`and y.vendor = 'BGS'`
-        : sql`and y.vendor <> 'BGS' and y.game_type = ${f.gameType}`;
+        : f.gameType === 'LOTT' || f.gameType === 'ELOTT'
+          ? sql`and y.game_type = ${f.gameType}`
+          : sql`and y.vendor <> 'BGS' and y.game_type = ${f.gameType}`;
   const period =
     f.roundId === undefined ? sql`and y.settled_at >= ${f.from} and y.settled_at < ${f.to}` : sql``;
   return sql`(${bets(f)}) y where 1 = 1 ${period} ${type}`;

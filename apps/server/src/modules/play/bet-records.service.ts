@@ -1,12 +1,14 @@
 import { formatMoney } from '@playhouse/contract/money';
 import type { Order, OrderDetail, OrdersPage, OrdersQuery } from '@playhouse/contract/play';
 import { IN_HOUSE_GAMES } from '@playhouse/games/catalogue';
+import { drawGame } from '@playhouse/games/draws';
 import { AppError } from '../../lib/app-error.ts';
 import { now } from '../../lib/clock.ts';
 import type { AuthenticatedMember } from '../members/member-auth.service.ts';
 import type { Db } from '../operators/operators.repository.ts';
 import { resolvePeriod } from '../transactions/period.ts';
 import { betTotals, findBet, listBets, type BetRow } from './bet-records.repository.ts';
+import type { DrawsService } from '../draws/draws.service.ts';
 import type { PlayService } from './play.service.ts';
 import * as repo from './play.repository.ts';
 
@@ -24,7 +26,10 @@ function orderOf(row: BetRow): Order {
     roundId: row.round_id,
     gameCode: inHouse ? row.catalogue_code : row.game_code,
     gameName:
-      row.game_name ?? (inHouse ? (IN_HOUSE_GAMES[row.game_code]?.name ?? row.game_code) : row.game_code),
+      row.game_name ??
+      (inHouse
+        ? (IN_HOUSE_GAMES[row.game_code]?.name ?? drawGame(row.game_code)?.name ?? row.game_code)
+        : row.game_code),
     vendor: row.vendor,
     stake: formatMoney(Number(row.stake)),
     win: formatMoney(Number(row.win)),
@@ -38,7 +43,11 @@ function orderOf(row: BetRow): Order {
  * together, newest first, with totals over the whole filter; the detail of one round with its
  * result and fairness data (the server seed once the member rotated away from it).
  */
-export function createBetRecordsService(db: Db, play: PlayService) {
+export function createBetRecordsService(
+  db: Db,
+  play: PlayService,
+  draws: Pick<DrawsService, 'ticketDetail'>,
+) {
   return {
     async list(member: Member, query: OrdersQuery): Promise<OrdersPage> {
       const period = resolvePeriod(query, now());
@@ -74,6 +83,9 @@ export function createBetRecordsService(db: Db, play: PlayService) {
       const order = orderOf(row);
       if (row.vendor !== 'BGS')
         return { ...order, currency, result: null, options: null, jackpotWin: null, fairness: null };
+      // A draw-game ticket: its bet and the draw's result, and the draw's seeds.
+      const ticket = await draws.ticketDetail(member, roundId);
+      if (ticket) return { ...order, currency, options: null, jackpotWin: null, ...ticket };
       const round = await repo.findRound(db, roundId);
       if (!round || Number(round.member_id) !== member.id) throw new AppError('NOT_FOUND');
       const seed = (await repo.findSeedsByIds(db, [Number(round.seed_id)]))[0]!;

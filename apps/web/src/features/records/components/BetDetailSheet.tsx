@@ -7,6 +7,20 @@ import { useBetDetail } from '../api/use-bet-record.ts';
 import { describeResult, fairnessLink } from '../bets.ts';
 import { direction, signedMoney } from '../format.ts';
 
+/** The result of a draw-game ticket (its bet and its draw's balls), or undefined for other bets. */
+function drawTicketOf(result: unknown) {
+  if (!result || typeof result !== 'object') return undefined;
+  const r = result as Record<string, unknown>;
+  if (typeof r.numero !== 'string' || typeof r.betType !== 'string' || typeof r.selection !== 'string')
+    return undefined;
+  return {
+    numero: r.numero,
+    betType: r.betType,
+    selection: r.selection,
+    balls: Array.isArray(r.balls) ? (r.balls as number[]) : null,
+  };
+}
+
 /** Long hashes and seeds stay whole and left to right inside text of either direction. */
 const isolate = (text: string) => `\u2068${text}\u2069`;
 
@@ -23,8 +37,11 @@ export function BetDetailSheet({
   onClose: () => void;
 }) {
   const { t } = useTranslation('records');
+  // A draw-game ticket names its bet and draw in the lottery's words (loaded when first needed).
+  const { t: td } = useTranslation('draws', { useSuspense: false });
   const detail = useBetDetail(roundId);
   const d = detail.data;
+  const ticket = d ? drawTicketOf(d.result) : undefined;
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
   const described = d ? describeResult(d.gameCode, d.result) : undefined;
   const net = d ? (Number(d.win) + Number(d.jackpotWin ?? 0) - Number(d.stake)).toFixed(2) : '0.00';
@@ -90,8 +107,30 @@ export function BetDetailSheet({
                 <dd>{t(described.key, described.values)}</dd>
               </div>
             )}
+            {ticket && (
+              <div>
+                <dt>{t('bets.resultLabel')}</dt>
+                <dd data-testid="bet-draw">
+                  {td('draw', { numero: ticket.numero })}
+                  {ticket.balls && (
+                    <>
+                      {': '}
+                      <bdi dir="ltr">{ticket.balls.join(' ')}</bdi>
+                    </>
+                  )}
+                  <div className="rec-muted">
+                    {td(`betTypes.${ticket.betType}`)}{' '}
+                    {/^[A-Z]+$/.test(ticket.selection) ? (
+                      td(`selections.${ticket.selection}`)
+                    ) : (
+                      <bdi dir="ltr">{ticket.selection}</bdi>
+                    )}
+                  </div>
+                </dd>
+              </div>
+            )}
           </dl>
-          {d.result !== null && d.result !== undefined && !described && (
+          {d.result !== null && d.result !== undefined && !described && !ticket && (
             <details className="rec-raw">
               <summary>{t('bets.rawResult')}</summary>
               <pre dir="ltr">{JSON.stringify(d.result, null, 1)}</pre>
@@ -123,9 +162,12 @@ export function BetDetailSheet({
                   <dd className="rec-mono">{d.fairness.nonce}</dd>
                 </div>
               </dl>
-              <Link className="btn btn-primary btn-block" to={fairnessLink(d)}>
-                {t('bets.verify')}
-              </Link>
+              {/* A draw's result is recomputed from these seeds (its results list shows them too). */}
+              {!ticket && (
+                <Link className="btn btn-primary btn-block" to={fairnessLink(d)}>
+                  {t('bets.verify')}
+                </Link>
+              )}
             </section>
           )}
         </>
