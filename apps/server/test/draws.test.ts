@@ -1,6 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createDb, dropSchema } from '@playhouse/db/create-db';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 import type {
   CancelTicket,
   DrawOrder,
@@ -21,15 +20,13 @@ import {
 } from '@playhouse/games/draws';
 import { Fraction } from '@playhouse/games/exact';
 import { commitSeed, createFairDraw } from '@playhouse/games/fair-draw';
-import { buildApp, type App } from '../src/app.ts';
-import { parseEnv } from '../src/env.ts';
+import { type App } from '../src/app.ts';
 import { createDrawsService, type DrawsServiceOptions } from '../src/modules/draws/draws.service.ts';
 import {
-  DIALECTS,
-  TEST_ADMIN_PASSWORD,
-  TEST_DATABASE_URL,
   createTestApp,
   createTestMember,
+  createTwoInstances,
+  DIALECTS,
   staffAuth,
 } from './support/test-app.ts';
 import { expectLedgerOk } from './support/ledger.ts';
@@ -591,25 +588,10 @@ describe('draw games on two instances sharing PostgreSQL', () => {
     'settles each draw once when both instances take it at the same time',
     { timeout: 120_000 },
     async () => {
-      const schema = `t_${randomBytes(6).toString('hex')}`;
-      const env = parseEnv({
-        NODE_ENV: 'test',
-        PLAYHOUSE_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
-        LOG_LEVEL: 'silent',
-        DRAW_ENGINE_MS: '0',
-      });
-      const handles = [
-        await createDb({ url: TEST_DATABASE_URL, schema, poolSize: 4 }),
-        await createDb({ url: TEST_DATABASE_URL, schema, poolSize: 4 }),
-      ];
-      const appA = await buildApp({ env, database: handles[0]!, logger: false });
-      const appB = await buildApp({ env, database: handles[1]!, logger: false });
-      afterAll(async () => {
-        await appA.close();
-        await appB.close();
-        for (const h of handles) await h.close();
-        await dropSchema(TEST_DATABASE_URL, schema);
-      });
+      const { appA, appB } = await createTwoInstances(
+        { REDIS_URL: '', DRAW_ENGINE_MS: '0' },
+        { poolSize: 4 },
+      );
       const members = [];
       for (let i = 0; i < 3; i++) {
         const m = await createTestMember(appA);

@@ -1,19 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, dropSchema } from '@playhouse/db/create-db';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOBBY_PATHS, type Game, type GameList, type VassGameType } from '@playhouse/contract/games';
-import { buildApp, type App } from '../src/app.ts';
-import { parseEnv } from '../src/env.ts';
+import { type App } from '../src/app.ts';
 import { seedLobby } from '../src/modules/games/lobby-seed.ts';
 import {
   createTestApp,
   createTestMember,
+  createTwoInstances,
   DIALECTS,
   staffAuth,
-  TEST_ADMIN_PASSWORD,
-  TEST_DATABASE_URL,
 } from './support/test-app.ts';
 
 type Envelope<T> = { success: true; value: T };
@@ -616,57 +612,42 @@ describe.each(DIALECTS)('demo seed on %s', (dialect) => {
   });
 });
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
 describe('cached lobby across instances on PostgreSQL and Redis', () => {
-  it('drops every instance’s cached catalogue and content when one changes them', async () => {
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const env = parseEnv({
-      NODE_ENV: 'test',
-      PLAYHOUSE_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
-      REDIS_URL,
-      LOG_LEVEL: 'silent',
-    });
-    const handles = [
-      await createDb({ url: TEST_DATABASE_URL, schema, poolSize: 2 }),
-      await createDb({ url: TEST_DATABASE_URL, schema, poolSize: 2 }),
-    ];
-    const appA = await buildApp({ env, database: handles[0]!, logger: false });
-    const appB = await buildApp({ env, database: handles[1]!, logger: false });
-    afterAll(async () => {
-      await appA.close();
-      await appB.close();
-      for (const h of handles) await h.close();
-      await dropSchema(TEST_DATABASE_URL, schema);
-    });
-    const luxOnB = async () =>
-      (await get<GameList>(appB, '/wps/relay/GCSGAME_gameList?vassalage=LUX')).totalCount;
-    const homeBannersOnB = async () =>
-      (
-        await get<{ banners: { title: string }[] }>(
-          appB,
-          '/wps/relay/MCSFE_getListAnnouncements?types=B&groupName=m_game',
-        )
-      ).banners.map((b) => b.title);
-    // B has both cached before A changes anything; a second start seeded nothing twice.
-    expect(await luxOnB()).toBeGreaterThan(0);
-    const before = await homeBannersOnB();
-    expect(before.filter((t) => t === 'Welcome to Playhouse')).toHaveLength(1);
+  // Two whole servers start here (migrations, seed data): slower than one test app.
+  it(
+    'drops every instance’s cached catalogue and content when one changes them',
+    { timeout: 120_000 },
+    async () => {
+      const { appA, appB } = await createTwoInstances();
+      const luxOnB = async () =>
+        (await get<GameList>(appB, '/wps/relay/GCSGAME_gameList?vassalage=LUX')).totalCount;
+      const homeBannersOnB = async () =>
+        (
+          await get<{ banners: { title: string }[] }>(
+            appB,
+            '/wps/relay/MCSFE_getListAnnouncements?types=B&groupName=m_game',
+          )
+        ).banners.map((b) => b.title);
+      // B has both cached before A changes anything; a second start seeded nothing twice.
+      expect(await luxOnB()).toBeGreaterThan(0);
+      const before = await homeBannersOnB();
+      expect(before.filter((t) => t === 'Welcome to Playhouse')).toHaveLength(1);
 
-    const staff = await staffAuth(appA);
-    await appA.inject({
-      method: 'PUT',
-      url: '/bo/api/vendors/LUX',
-      headers: staff,
-      payload: { enabled: false },
-    });
-    await appA.inject({
-      method: 'POST',
-      url: '/bo/api/content/banners',
-      headers: staff,
-      payload: { groupName: 'm_game', title: 'From A', url: '/lgw/art/banners/from-a.svg' },
-    });
-    await expect.poll(luxOnB, { timeout: 1500, interval: 20 }).toBe(0);
-    await expect.poll(homeBannersOnB, { timeout: 1500, interval: 20 }).toContain('From A');
-  });
+      const staff = await staffAuth(appA);
+      await appA.inject({
+        method: 'PUT',
+        url: '/bo/api/vendors/LUX',
+        headers: staff,
+        payload: { enabled: false },
+      });
+      await appA.inject({
+        method: 'POST',
+        url: '/bo/api/content/banners',
+        headers: staff,
+        payload: { groupName: 'm_game', title: 'From A', url: '/lgw/art/banners/from-a.svg' },
+      });
+      await expect.poll(luxOnB, { timeout: 1500, interval: 20 }).toBe(0);
+      await expect.poll(homeBannersOnB, { timeout: 1500, interval: 20 }).toContain('From A');
+    },
+  );
 });

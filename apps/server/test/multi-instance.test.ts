@@ -3,7 +3,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDb, dropSchema } from '@playhouse/db/create-db';
 import { buildApp } from '../src/app.ts';
 import { parseEnv } from '../src/env.ts';
-import { TEST_ADMIN_PASSWORD, TEST_DATABASE_URL, createTestMember, staffAuth } from './support/test-app.ts';
+import {
+  createTestMember,
+  createTwoInstances,
+  staffAuth,
+  TEST_ADMIN_PASSWORD,
+  TEST_DATABASE_URL,
+} from './support/test-app.ts';
 import { expectLedgerOk } from './support/ledger.ts';
 import { openLive, tokenOf } from './support/live-client.ts';
 import { BANK_CHANNEL, createChannel, deposit, uploadId } from './support/payments.ts';
@@ -11,34 +17,9 @@ import { listenForReal } from './support/reference-provider.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-/** Two instances on one PostgreSQL database and one Redis, as when running behind a load balancer. */
-/** Two apps on one new PostgreSQL schema and one Redis; closed and dropped when the file ends. */
-async function twoInstances() {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const env = parseEnv({
-    NODE_ENV: 'test',
-    PLAYHOUSE_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
-    REDIS_URL,
-    LOG_LEVEL: 'silent',
-  });
-  const handles = [
-    await createDb({ url: TEST_DATABASE_URL, schema, poolSize: 2 }),
-    await createDb({ url: TEST_DATABASE_URL, schema, poolSize: 2 }),
-  ];
-  const appA = await buildApp({ env, database: handles[0]!, logger: false });
-  const appB = await buildApp({ env, database: handles[1]!, logger: false });
-  afterAll(async () => {
-    await appA.close();
-    await appB.close();
-    for (const h of handles) await h.close();
-    await dropSchema(TEST_DATABASE_URL, schema);
-  });
-  return { appA, appB };
-}
-
 describe('several instances on PostgreSQL and Redis', () => {
   it("pushes to a member's socket on one instance a deposit credit and a chat reply made on the other", async () => {
-    const { appA, appB } = await twoInstances();
+    const { appA, appB } = await createTwoInstances();
     const baseA = await listenForReal(appA);
     const m = await createTestMember(appA);
     const socket = await openLive(baseA, { token: tokenOf(m.authorization) });

@@ -85,3 +85,37 @@ export async function createTestMember(
   );
   return { id, username: username.toLowerCase(), authorization: `Bearer ${token}` };
 }
+
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/**
+ * Two apps on one new PostgreSQL schema, as two instances behind a load balancer (with Redis unless
+ * `env` says otherwise); closed and the schema dropped when the file's tests end.
+ */
+export async function createTwoInstances(
+  env: Record<string, string> = {},
+  options: { poolSize?: number } = {},
+): Promise<{ appA: App; appB: App }> {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const parsed = parseEnv({
+    NODE_ENV: 'test',
+    PLAYHOUSE_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    REDIS_URL: TEST_REDIS_URL,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const poolSize = options.poolSize ?? 2;
+  const handles = [
+    await createDb({ url: TEST_DATABASE_URL, schema, poolSize }),
+    await createDb({ url: TEST_DATABASE_URL, schema, poolSize }),
+  ];
+  const appA = await buildApp({ env: parsed, database: handles[0]!, logger: false });
+  const appB = await buildApp({ env: parsed, database: handles[1]!, logger: false });
+  afterAll(async () => {
+    await appA.close();
+    await appB.close();
+    for (const h of handles) await h.close();
+    await dropSchema(TEST_DATABASE_URL, schema);
+  });
+  return { appA, appB };
+}
