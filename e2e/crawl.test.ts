@@ -84,10 +84,18 @@ async function openPhone(language: string, signedIn: boolean) {
 
 /** Goes to `path` inside the app, as a tap on a link does, and waits for the screen to settle. */
 async function goInside(page: Page, path: string) {
+  const target = path.split('?')[0]!;
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
   }, path);
+  // The old screen stays up while the new one loads: wait until the shell shows the new route (or
+  // the address has moved on, a redirect), so nothing opened next is closed by the change of screen.
+  await page.waitForFunction(
+    ([id, to]) =>
+      document.querySelector('.app')?.getAttribute('data-route') === id || window.location.pathname !== to,
+    [routeFor(target)?.id ?? '', target] as const,
+  );
   await settle(page);
 }
 
