@@ -6,8 +6,9 @@ import { formatTime } from './Pager.tsx';
 export type Decision = 'approve' | 'reject';
 
 /**
- * The confirmation step of a money-desk decision: what is being decided, a reason (required to
- * reject), and the operator confirms or steps back. Escape and the backdrop cancel.
+ * The confirmation step of a decision (money desk, waiting adjustments): what is being decided, a
+ * reason (required to reject; offered to approve unless `approveNote` is false), and the operator
+ * confirms or steps back. Escape and the backdrop cancel.
  */
 export function DecisionDialog({
   decision,
@@ -16,6 +17,9 @@ export function DecisionDialog({
   error,
   onConfirm,
   onCancel,
+  approveNote = true,
+  rejectLabel,
+  maxLength = 200,
 }: {
   decision: Decision;
   summary: ReactNode;
@@ -23,31 +27,45 @@ export function DecisionDialog({
   error: string | undefined;
   onConfirm: (reason: string) => void;
   onCancel: () => void;
+  /** Whether approving offers an (optional) reason; without it the confirm button takes the focus. */
+  approveNote?: boolean;
+  /** The reason field's label when rejecting (default: the money desk's "reason, required"). */
+  rejectLabel?: string;
+  maxLength?: number;
 }) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
   const reject = decision === 'reject';
+  const withNote = reject || approveNote;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (reject && !reason.trim()) return;
     onConfirm(reason.trim());
   };
   return (
-    <Dialog titleId="decision-title" focus={input} onSubmit={submit} onCancel={onCancel}>
+    <Dialog
+      titleId="decision-title"
+      focus={withNote ? input : confirmButton}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <h2 id="decision-title">{reject ? t('money.rejectTitle') : t('money.approveTitle')}</h2>
       <div className="dialog-summary">{summary}</div>
-      <label className="field">
-        <span>{reject ? t('money.reasonRequired') : t('money.reasonOptional')}</span>
-        <textarea
-          ref={input}
-          rows={3}
-          maxLength={200}
-          required={reject}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </label>
+      {withNote && (
+        <label className="field">
+          <span>{reject ? (rejectLabel ?? t('money.reasonRequired')) : t('money.reasonOptional')}</span>
+          <textarea
+            ref={input}
+            rows={3}
+            maxLength={maxLength}
+            required={reject}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </label>
+      )}
       {error && (
         <p className="alert" role="alert">
           {error}
@@ -58,6 +76,7 @@ export function DecisionDialog({
           {t('money.cancel')}
         </button>
         <button
+          ref={confirmButton}
           type="submit"
           className={reject ? 'btn btn-danger' : 'btn btn-primary'}
           disabled={pending || (reject && !reason.trim())}

@@ -1,11 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findLanguage } from '@playhouse/contract/languages';
 import type { PaymentSettings } from '@playhouse/contract/payments';
 import type { AdjustmentApproval } from '@playhouse/contract/wallet';
 import { boFetch, type Page } from '../api.ts';
-import { Dialog } from './Dialog.tsx';
+import { DecisionDialog, type Decision } from './DecisionDialog.tsx';
 import { EmptyRow, formatTime, Pager } from './Pager.tsx';
 import { useStaffRole } from './use-staff-role.ts';
 import './money.css';
@@ -198,83 +198,21 @@ function MemberLedger({ userName, onUserName }: { userName: string; onUserName: 
   );
 }
 
-type Decision = 'approve' | 'reject';
-
-/** The confirmation of a decision on a waiting adjustment; a rejection needs a note. */
-function ApprovalDialog({
-  request,
-  decision,
-  pending,
-  error,
-  onConfirm,
-  onCancel,
-}: {
-  request: AdjustmentApproval;
-  decision: Decision;
-  pending: boolean;
-  error: string | undefined;
-  onConfirm: (note: string) => void;
-  onCancel: () => void;
-}) {
+/** What a decision on a waiting adjustment is about: amount, member, reason and who asked. */
+function ApprovalSummary({ request, decision }: { request: AdjustmentApproval; decision: Decision }) {
   const { t } = useTranslation();
-  const [note, setNote] = useState('');
-  const noteInput = useRef<HTMLTextAreaElement>(null);
-  const confirmButton = useRef<HTMLButtonElement>(null);
   const reject = decision === 'reject';
   return (
-    <Dialog
-      titleId="approval-title"
-      focus={reject ? noteInput : confirmButton}
-      onCancel={onCancel}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (reject && !note.trim()) return;
-        onConfirm(note.trim());
-      }}
-    >
-      <h2 id="approval-title">{reject ? t('money.rejectTitle') : t('money.approveTitle')}</h2>
-      <div className="dialog-summary">
-        <span>
-          {t(reject ? 'wallet.rejectWhat' : 'wallet.approveWhat', {
-            amount: request.amount,
-            userName: request.userName,
-          })}
-        </span>
-        <span className="muted wrap-anywhere">{t('wallet.reasonShown', { reason: request.reason })}</span>
-        <span className="muted">{t('wallet.requestedByName', { name: request.requestedBy })}</span>
-      </div>
-      {reject && (
-        <label className="field">
-          <span>{t('wallet.rejectNote')}</span>
-          <textarea
-            ref={noteInput}
-            rows={3}
-            maxLength={500}
-            required
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        </label>
-      )}
-      {error && (
-        <p className="alert" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="actions">
-        <button type="button" className="btn" onClick={onCancel}>
-          {t('money.cancel')}
-        </button>
-        <button
-          ref={confirmButton}
-          type="submit"
-          className={reject ? 'btn btn-danger' : 'btn btn-primary'}
-          disabled={pending || (reject && !note.trim())}
-        >
-          {reject ? t('money.confirmReject') : t('money.confirmApprove')}
-        </button>
-      </div>
-    </Dialog>
+    <>
+      <span>
+        {t(reject ? 'wallet.rejectWhat' : 'wallet.approveWhat', {
+          amount: request.amount,
+          userName: request.userName,
+        })}
+      </span>
+      <span className="muted wrap-anywhere">{t('wallet.reasonShown', { reason: request.reason })}</span>
+      <span className="muted">{t('wallet.requestedByName', { name: request.requestedBy })}</span>
+    </>
   );
 }
 
@@ -433,9 +371,12 @@ function ApprovalsCard() {
         </tbody>
       </table>
       {deciding && (
-        <ApprovalDialog
-          request={deciding.request}
+        <DecisionDialog
           decision={deciding.decision}
+          approveNote={false}
+          rejectLabel={t('wallet.rejectNote')}
+          maxLength={500}
+          summary={<ApprovalSummary request={deciding.request} decision={deciding.decision} />}
           pending={decide.isPending}
           error={decide.error?.message}
           onConfirm={(note) => {
