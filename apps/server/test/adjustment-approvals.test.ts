@@ -76,8 +76,8 @@ describe.each(DIALECTS)('adjustments with a second approval (%s)', (dialect) => 
     expect(own.statusCode).toBe(403);
     expect(own.json().code).toBe('SECOND_APPROVER_REQUIRED');
 
-    // Twenty approvals at once by two others: the money moves once.
-    const outcomes = await race(20, (i) => decide(i % 2 ? finance2.headers : owner, id, 'approve'));
+    // A hundred approvals at once by two others: the money moves once.
+    const outcomes = await race(100, (i) => decide(i % 2 ? finance2.headers : owner, id, 'approve'));
     const answers = outcomes.map((o) => (o.ok ? o.value.json() : { code: 'THREW' }));
     expect(answers.filter((a) => a.success)).toHaveLength(1);
     expect(answers.filter((a) => !a.success).every((a) => a.code === 'ALREADY_DECIDED')).toBe(true);
