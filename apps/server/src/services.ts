@@ -8,7 +8,7 @@ import { createRegionService } from './modules/region/region.service.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { createStaffAccountsService } from './modules/backoffice/staff-accounts.service.ts';
 import { createStaffService } from './modules/backoffice/staff.service.ts';
-import { loadCredentialKeys } from './modules/system/credential-keys.ts';
+import { credentialKeys } from './modules/system/credential-keys.ts';
 import { loadSecretBox } from './modules/system/secret-box.ts';
 import { createMemberAuth } from './modules/members/member-auth.service.ts';
 import { createMemberCentreService } from './modules/members/member-centre.service.ts';
@@ -162,7 +162,7 @@ export async function createServices(
     outbox,
     staff: createStaffService({ db, sessions, audit, captcha, secrets }),
     staffAccounts: createStaffAccountsService({ db, sessions, audit }),
-    credentials: await loadCredentialKeys(db, secrets),
+    credentials: credentialKeys(db, secrets),
     secrets,
     memberAuth: createMemberAuth(db, sessions),
     captcha,

@@ -64,12 +64,18 @@ describe.each(DIALECTS)('secrets sealed at rest (%s)', (dialect) => {
 
   it('keeps the credential private key sealed, sealing a clear one in place', async () => {
     const db = app.services.db;
+    // The key pair is made on first use.
+    expect(
+      await db.selectFrom('server_keys').select('kind').where('kind', '=', 'credential-rsa').execute(),
+    ).toEqual([]);
+    const publicKey = await app.services.credentials.publicKey();
     const stored = await db
       .selectFrom('server_keys')
       .selectAll()
       .where('kind', '=', 'credential-rsa')
       .executeTakeFirstOrThrow();
     expect(isSealed(stored.private_pem)).toBe(true);
+    expect(stored.public_pem).toBe(publicKey);
     const pem = app.services.secrets.open('credential-private-key', stored.private_pem);
     expect(pem).toMatch(/^-----BEGIN PRIVATE KEY-----/);
     await db

@@ -65,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ registerLimitPerHour: number }>
       },
     },
     async (request, reply) => {
-      const body = credentials.decrypt(request.headers.encryption, request.body.data, LoginRequestSchema);
+      const body = await credentials.decrypt(request.headers.encryption, request.body.data, LoginRequestSchema);
       return ok(await withRetryAfter(reply, () => auth.login(clientContext(request), body)));
     },
   );
@@ -126,7 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ registerLimitPerHour: number }>
         },
       },
       async (request) => {
-        const body = credentials.decrypt(
+        const body = await credentials.decrypt(
           request.headers.encryption,
           request.body.data,
           RegisterRequestSchema,

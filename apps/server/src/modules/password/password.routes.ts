@@ -75,7 +75,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefi
       },
     },
     async (request) => {
-      const body = credentials.decrypt(request.headers.encryption, request.body.data, ResetByTokenSchema);
+      const body = await credentials.decrypt(request.headers.encryption, request.body.data, ResetByTokenSchema);
       return ok(await password.resetWithToken(contextOf(request), body, clientOf(request)));
     },
   );
@@ -94,7 +94,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefi
       },
     },
     async (request) => {
-      const body = credentials.decrypt(
+      const body = await credentials.decrypt(
         request.headers.encryption,
         request.body.data,
         SetPasswordByPhoneSchema,

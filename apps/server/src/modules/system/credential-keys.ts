@@ -2,10 +2,11 @@ import {
   constants,
   createDecipheriv,
   createPrivateKey,
-  generateKeyPairSync,
+  generateKeyPair,
   privateDecrypt,
   type KeyObject,
 } from 'node:crypto';
+import { promisify } from 'node:util';
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { now } from '../../lib/clock.ts';
@@ -20,14 +21,45 @@ const PRIVATE_KEY = 'credential-private-key';
 // Fatal: plaintext that is not UTF-8 is refused rather than read with U+FFFD in its place.
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
+const generateRsaPair = promisify(generateKeyPair);
+
+/**
+ * The credential keys as the server holds them: read (or generated) on first use rather than at start,
+ * so that starting an instance costs no RSA key generation and no request waits on one made at start
+ * by another. A failed load is tried again by the next request.
+ */
+export function credentialKeys(db: Db, secrets: SecretBox) {
+  let loading: Promise<CredentialCipher> | undefined;
+  const cipher = () =>
+    (loading ??= loadCredentialKeys(db, secrets).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  return {
+    async publicKey(): Promise<string> {
+      return (await cipher()).publicKey;
+    },
+    /** Opens an encrypted body and validates its plaintext; every failure is a client error. */
+    async decrypt<T extends z.ZodType>(
+      encryptionHeader: string | undefined,
+      data: string | undefined,
+      schema: T,
+    ): Promise<z.infer<T>> {
+      return (await cipher()).decrypt(encryptionHeader, data, schema);
+    },
+  };
+}
+export type CredentialKeys = ReturnType<typeof credentialKeys>;
+
 /**
  * The RSA key pair that protects credentials in transit (architecture: RSA-OAEP-256 wraps a one-time
- * AES-256-GCM key). Generated once and kept in the database so every instance shares it.
+ * AES-256-GCM key). Generated once, off the event loop, and kept in the database so every instance
+ * shares it.
  */
 export async function loadCredentialKeys(db: Db, secrets: SecretBox) {
   let row = await db.selectFrom('server_keys').selectAll().where('kind', '=', KIND).executeTakeFirst();
   if (!row) {
-    const pair = generateKeyPairSync('rsa', {
+    const pair = await generateRsaPair('rsa', {
       modulusLength: 2048,
       publicKeyEncoding: { type: 'spki', format: 'pem' },
       privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
