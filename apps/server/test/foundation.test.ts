@@ -194,21 +194,21 @@ describe.each(DIALECTS)('server foundation on %s', (dialect) => {
       username: 'alice',
       password: 's3cret-pass',
     });
-    expect(app.services.credentials.decrypt(header, body.data, schema)).toEqual({
+    expect(await app.services.credentials.decrypt(header, body.data, schema)).toEqual({
       username: 'alice',
       password: 's3cret-pass',
     });
 
     const tampered = Buffer.from(body.data, 'base64');
     tampered[20] = (tampered[20] ?? 0) ^ 1;
-    expect(() => app.services.credentials.decrypt(header, tampered.toString('base64'), schema)).toThrow(
-      'DECRYPTION_FAILED',
-    );
-    expect(() => app.services.credentials.decrypt(undefined, body.data, schema)).toThrow(
+    await expect(
+      app.services.credentials.decrypt(header, tampered.toString('base64'), schema),
+    ).rejects.toThrow('DECRYPTION_FAILED');
+    await expect(app.services.credentials.decrypt(undefined, body.data, schema)).rejects.toThrow(
       'ENCRYPTION_REQUIRED',
     );
     const extra = await encryptCredentials(publicKey, { username: 'alice', password: 'x', admin: true });
-    expect(() => app.services.credentials.decrypt(extra.header, extra.body.data, schema)).toThrow(
+    await expect(app.services.credentials.decrypt(extra.header, extra.body.data, schema)).rejects.toThrow(
       'VALIDATION_FAILED',
     );
   });
