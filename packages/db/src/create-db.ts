@@ -1,7 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  sql,
+  type DatabaseIntrospector,
+  type DatabaseMetadata,
+  type DatabaseMetadataOptions,
+  type SchemaMetadata,
+  type TableMetadata,
+} from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
@@ -49,7 +59,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       max: options.poolSize ?? 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new SearchPathPostgresDialect({ pool }) });
     return { db, dialect: 'postgres', schema, close: () => db.destroy() };
   }
 
@@ -64,6 +74,91 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   const dialect = new GroupCommitSqliteDialect(database);
   const db = new Kysely<Database>({ dialect });
   return { db, dialect: 'sqlite', groupCommit: () => dialect.stats, close: () => db.destroy() };
+}
+
+/**
+ * PostgreSQL as Kysely speaks it, but with an introspector that reads only the schemas on the
+ * connection's search path. Kysely's own reads the columns of every table in every schema of the
+ * database, and the migrator asks it three times per start: on a database shared with other schemas
+ * (other deployments, tests that each have one) that grows with everyone else's tables and became
+ * the slowest part of starting.
+ */
+class SearchPathPostgresDialect extends PostgresDialect {
+  override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new SearchPathIntrospector(db);
+  }
+}
+
+const KYSELY_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
+
+class SearchPathIntrospector implements DatabaseIntrospector {
+  constructor(private readonly db: Kysely<unknown>) {}
+
+  async getSchemas(): Promise<SchemaMetadata[]> {
+    const { rows } = await sql<SchemaMetadata>`select nspname as name from pg_catalog.pg_namespace`.execute(
+      this.db,
+    );
+    return rows;
+  }
+
+  async getTables(
+    options: DatabaseMetadataOptions = { withInternalKyselyTables: false },
+  ): Promise<TableMetadata[]> {
+    const { rows } = await sql<{
+      schema: string;
+      table: string;
+      kind: string;
+      column: string | null;
+      type: string | null;
+      type_schema: string | null;
+      not_null: boolean | null;
+      has_default: boolean | null;
+      auto_increment: boolean | null;
+      comment: string | null;
+    }>`
+      select n.nspname as schema, c.relname as table, c.relkind as kind, a.attname as column,
+        t.typname as type, tn.nspname as type_schema, a.attnotnull as not_null, a.atthasdef as has_default,
+        (a.attidentity <> '' or coalesce(pg_catalog.pg_get_expr(d.adbin, d.adrelid), '') like 'nextval(%') as auto_increment,
+        pg_catalog.col_description(c.oid, a.attnum) as comment
+      from pg_catalog.pg_class c
+      join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+      left join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+      left join pg_catalog.pg_type t on t.oid = a.atttypid
+      left join pg_catalog.pg_namespace tn on tn.oid = t.typnamespace
+      left join pg_catalog.pg_attrdef d on d.adrelid = c.oid and d.adnum = a.attnum
+      where c.relkind in ('r', 'p', 'v', 'm') and n.nspname = any(pg_catalog.current_schemas(false))
+      order by n.nspname, c.relname, a.attnum`.execute(this.db);
+    const tables = new Map<string, TableMetadata & { columns: TableMetadata['columns'][number][] }>();
+    for (const row of rows) {
+      if (!options.withInternalKyselyTables && KYSELY_TABLES.has(row.table)) continue;
+      const key = `${row.schema}.${row.table}`;
+      let table = tables.get(key);
+      if (!table) {
+        table = {
+          name: row.table,
+          schema: row.schema,
+          isView: row.kind === 'v' || row.kind === 'm',
+          columns: [],
+        };
+        tables.set(key, table);
+      }
+      if (row.column === null) continue;
+      table.columns.push({
+        name: row.column,
+        dataType: row.type ?? '',
+        dataTypeSchema: row.type_schema ?? undefined,
+        isNullable: !row.not_null,
+        hasDefaultValue: Boolean(row.has_default),
+        isAutoIncrementing: Boolean(row.auto_increment),
+        comment: row.comment ?? undefined,
+      });
+    }
+    return [...tables.values()];
+  }
+
+  async getMetadata(options?: DatabaseMetadataOptions): Promise<DatabaseMetadata> {
+    return { tables: await this.getTables(options) };
+  }
 }
 
 /** Brings the schema up to date; throws with the failing migration's error. */
