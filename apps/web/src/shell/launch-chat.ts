@@ -8,11 +8,11 @@ const OWN_CHAT = /^\/m\/chat(?:[?#]|$)/;
 
 /**
  * Opens live chat (spec §7 CBS_launchChat): for our own page, the server answers its address with the
- * way back (this page, splash off) and the entry's title; an operator's outside chat opens as a link.
+ * way back (this page, splash off) and its title; an operator's outside chat opens as a link.
  * If the call fails, the entry's own address is opened instead.
  */
 export async function launchChat(
-  entry: { path: string; title: string },
+  entry: { path: string },
   navigate: (path: string) => void,
 ): Promise<void> {
   if (!OWN_CHAT.test(entry.path)) return openLink(entry.path, navigate);
@@ -22,7 +22,8 @@ export async function launchChat(
         b2c: 1,
         language: languageParam(i18n.language),
         backUrl: location.pathname + location.search,
-        title: entry.title,
+        // The page's title in the player's language (the entry's own title is the operator's label).
+        title: i18n.t('web:menu.liveChat'),
         template: 'v2',
       }),
     );

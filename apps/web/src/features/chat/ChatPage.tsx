@@ -278,7 +278,7 @@ function Conversation({ party, onEnded }: { party: ChatParty; onEnded: () => voi
   useLayoutEffect(() => {
     const el = list.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [messages.length, typing]);
+  }, [messages.length, typing, conversation?.status]);
 
   if (history.isPending) return <div className="chat-skeleton" aria-hidden="true" />;
   if (history.isError) {
