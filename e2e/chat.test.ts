@@ -119,7 +119,23 @@ describe('live chat', () => {
       await expect
         .poll(() => consolePage.locator('.chat-context').textContent())
         .toContain('maria@example.com');
-      await replyInConsole('Tap Register at the top of the page.');
+      // A canned reply, kept in several languages, fills the reply box.
+      const staff = await staffToken();
+      for (const [language, reply] of [
+        ['EN', 'Tap Register at the top of the page.'],
+        ['AR', 'اضغط على «تسجيل» أعلى الصفحة.'],
+      ])
+        await api('PUT', '/bo/api/chat/canned', {
+          token: staff,
+          body: { shortcut: 'signup', language, text: reply },
+        });
+      await consolePage.reload();
+      await openInConsole('Maria Santos', 'MINE');
+      await consolePage.getByLabel(bo('chat.cannedInsert')).selectOption({ label: '/signup · EN' });
+      await expect
+        .poll(() => consolePage.getByRole('textbox', { name: bo('chat.reply') }).inputValue())
+        .toBe('Tap Register at the top of the page.');
+      await consolePage.getByRole('button', { name: bo('chat.send') }).click();
       await expect
         .poll(() => page.locator('[data-testid="chat-message"]', { hasText: 'Tap Register' }).count(), {
           timeout: 10_000,

@@ -11,10 +11,7 @@ const OWN_CHAT = /^\/m\/chat(?:[?#]|$)/;
  * way back (this page, splash off) and its title; an operator's outside chat opens as a link.
  * If the call fails, the entry's own address is opened instead.
  */
-export async function launchChat(
-  entry: { path: string },
-  navigate: (path: string) => void,
-): Promise<void> {
+export async function launchChat(entry: { path: string }, navigate: (path: string) => void): Promise<void> {
   if (!OWN_CHAT.test(entry.path)) return openLink(entry.path, navigate);
   try {
     const { chatUrl } = await apiFetch<{ chatUrl: string }>(
