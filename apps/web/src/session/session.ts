@@ -141,9 +141,14 @@ export function useChatUnread(chatOffered: boolean): number {
   const info = useMemberInfo();
   const query = useMemberQuery<number>(CHAT_UNREAD_KEY[1], '/wps/relay/CBS_unreadCount', {
     staleTime: TIMING.unreadThrottleMs,
-    enabled: chatOffered && info.data !== undefined && info.data.type !== TRIAL_MEMBER_TYPE,
+    enabled: chatUnreadWanted(chatOffered, info.data?.type),
   });
   return query.data ?? 0;
+}
+
+/** Spec §6: chat unread is asked only with live chat offered, for a known member who is not type 4. */
+export function chatUnreadWanted(chatOffered: boolean, memberType: number | undefined): boolean {
+  return chatOffered && memberType !== undefined && memberType !== TRIAL_MEMBER_TYPE;
 }
 
 /** Ends the session on the server (best effort) and locally. */
