@@ -26,6 +26,7 @@ import { ReferralsPage } from './pages/ReferralsPage.tsx';
 import { InboxBroadcastsPage } from './pages/InboxBroadcastsPage.tsx';
 import { FeedbackReviewPage } from './pages/FeedbackReviewPage.tsx';
 import { VipRanksPage } from './pages/VipRanksPage.tsx';
+import { ChatConsolePage } from './pages/ChatConsolePage.tsx';
 import { DrawGamesPage } from './pages/DrawGamesPage.tsx';
 
 function LanguagePicker() {
@@ -79,6 +80,7 @@ const PAGES: { path: string; label: string; permission: RoutePermission; element
   },
   { path: '/vip', label: 'vip.nav', permission: 'rewards.read', element: <VipRanksPage /> },
   { path: '/draws', label: 'draws.nav', permission: 'draws.read', element: <DrawGamesPage /> },
+  { path: '/chat', label: 'chat.nav', permission: 'chat.answer', element: <ChatConsolePage /> },
 ];
 
 /** The bar over every page: language, who is signed in, their password and signing out. */

@@ -67,6 +67,8 @@ export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 export const ChatConversationSchema = z.object({
   id: z.number().int(),
   status: z.enum(CHAT_STATUSES),
+  /** The player's language when the conversation started (canned replies in it come first). */
+  language: z.string(),
   memberName: z.string().nullable(),
   guestName: z.string().nullable(),
   guestContact: z.string().nullable(),
@@ -121,3 +123,46 @@ export const ChatCloseSchema = z
 export const ChatStaffSendSchema = z
   .object({ text: z.string().trim().min(1, 'required').max(CHAT_TEXT_MAX, 'tooLong') })
   .strict();
+
+/** A canned reply: one text per shortcut and language (chat.configure manages them). */
+export const CannedReplySchema = z.object({
+  id: z.number().int(),
+  shortcut: z.string(),
+  language: z.string(),
+  text: z.string(),
+  updatedAt: z.number().int(),
+});
+export type CannedReply = z.infer<typeof CannedReplySchema>;
+export const CannedReplySaveSchema = z
+  .object({
+    shortcut: z
+      .string()
+      .trim()
+      .min(1, 'required')
+      .max(32, 'tooLong')
+      .regex(/^[\p{L}\p{N}_-]+$/u, 'invalidFormat'),
+    language: z.string().trim().min(2).max(8),
+    text: z.string().trim().min(1, 'required').max(CHAT_TEXT_MAX, 'tooLong'),
+  })
+  .strict();
+export type CannedReplySave = z.infer<typeof CannedReplySaveSchema>;
+
+/** What the console shows beside a member's conversation (nothing for a guest's). */
+export const ChatMemberContextSchema = z.object({
+  member: z
+    .object({
+      userName: z.string(),
+      balance: z.string(),
+      currency: z.string(),
+      /** The name of the member's VIP rank, when they have one. */
+      vip: z.string().nullable(),
+      lastDeposits: z.array(
+        z.object({ id: z.string(), amount: z.string(), status: z.string(), createdAt: z.number() }),
+      ),
+      openWithdrawals: z.array(
+        z.object({ id: z.string(), amount: z.string(), status: z.string(), createdAt: z.number() }),
+      ),
+    })
+    .nullable(),
+});
+export type ChatMemberContext = z.infer<typeof ChatMemberContextSchema>;

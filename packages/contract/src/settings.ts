@@ -384,9 +384,9 @@ export function defaultSettings(): OperatorSettings {
       prizeMode: 'Elott',
       mainDomain: 'localhost',
       imageCdns: ['/assets/cdn'],
-      // No live chat until the operator connects one: a default address with no screen behind it
-      // sent players home (issue 17).
+      // Live chat is our own page (/m/chat, decision 025); the entry opens it through CBS_launchChat.
       customerService: [
+        { csType: 'LIVECHAT', title: 'Live chat', url: '/m/chat' },
         { csType: 'TELEGRAM', title: 'Telegram', url: 'https://t.me/playhouse_support' },
         { csType: 'FACEBOOK', title: 'Facebook', url: 'https://facebook.com/playhouse' },
         { csType: 'WHATSAPP', title: 'WhatsApp', url: 'https://wa.me/639000000000' },

@@ -28,7 +28,7 @@ export const FLAG_EFFECTS: Readonly<Record<WhitelabelFlag, string | null>> = {
   TRANSUP3: null,
   VIP3: 'VIP benefits (/m/member/benefits)',
   REFERRAL3: 'invite friends (/m/inviteFriends)',
-  LIVECHAT3: 'the live chat entry of customer service',
+  LIVECHAT3: 'live chat (/m/chat) and its customer-service entry',
   APPDOWNLOAD3: 'the app download page (/m/download)',
 };
 
@@ -52,5 +52,6 @@ export const SCREEN_FLAGS: readonly WhitelabelFlag[] = [
   'FEEDBACK3',
   'VIP3',
   'REFERRAL3',
+  'LIVECHAT3',
   'APPDOWNLOAD3',
 ];

@@ -36,3 +36,13 @@ export interface ChatMessagesTable {
   upload_id: string | null;
   created_at: number;
 }
+
+/** Canned replies (migration 2026_11_29_2100_chat_canned_replies): one text per shortcut and language. */
+export interface ChatCannedRepliesTable {
+  id: Generated<number>;
+  operator_id: number;
+  shortcut: string;
+  language: string;
+  body: string;
+  updated_at: number;
+}

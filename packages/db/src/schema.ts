@@ -7,7 +7,7 @@ import type {
 } from './schema-help-referral.ts';
 import type { RebateClaimsTable, VipRanksTable } from './schema-vip-rebate.ts';
 import type { AdjustmentRequestsTable } from './schema-staff.ts';
-import type { ChatConversationsTable, ChatMessagesTable } from './schema-chat.ts';
+import type { ChatCannedRepliesTable, ChatConversationsTable, ChatMessagesTable } from './schema-chat.ts';
 import type { DrawGamesTable, DrawOrdersTable, DrawsTable, DrawTicketsTable } from './schema-draws.ts';
 
 /** Timestamps are epoch milliseconds; flags are 0/1 integers so both dialects read them alike. */
@@ -890,6 +890,7 @@ export interface Database {
   adjustment_requests: AdjustmentRequestsTable;
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
+  chat_canned_replies: ChatCannedRepliesTable;
   draw_games: DrawGamesTable;
   draws: DrawsTable;
   draw_orders: DrawOrdersTable;

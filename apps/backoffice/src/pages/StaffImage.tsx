@@ -6,14 +6,23 @@ import { getToken } from '../api.ts';
  * A member's upload (receipt, identity document) as staff see it: fetched with the staff token, which
  * an <img src> cannot send, and shown from a blob. Opens full size in a new tab.
  */
-export function StaffImage({ uploadId, alt }: { uploadId: string; alt: string }) {
+export function StaffImage({
+  uploadId,
+  alt,
+  path = `/bo/api/uploads/${encodeURIComponent(uploadId)}`,
+}: {
+  uploadId: string;
+  alt: string;
+  /** Where staff read it (a chat image through its conversation); the uploads route by default. */
+  path?: string;
+}) {
   const [url, setUrl] = useState<string>();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     const controller = new AbortController();
     let made: string | undefined;
     const token = getToken();
-    fetch(`/bo/api/uploads/${encodeURIComponent(uploadId)}`, {
+    fetch(path, {
       headers: { Language: i18n.language || 'EN', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       signal: controller.signal,
     })
@@ -27,7 +36,7 @@ export function StaffImage({ uploadId, alt }: { uploadId: string; alt: string })
       controller.abort();
       if (made) URL.revokeObjectURL(made);
     };
-  }, [uploadId]);
+  }, [path]);
   if (failed) return <span className="thumb thumb-broken" role="img" aria-label={alt} />;
   if (!url) return <span className="thumb" aria-hidden="true" />;
   return (

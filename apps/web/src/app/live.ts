@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { LIVE_CLOSE, LIVE_PATH, type LiveEvent } from '@playhouse/contract/live';
 import { currentSession } from '../lib/api.ts';
 import { setLiveConnected } from '../lib/live-state.ts';
-import { SESSION_EVENT, UNREAD_KEY, type WalletSummary } from '../session/session.ts';
+import { CHAT_UNREAD_KEY, SESSION_EVENT, UNREAD_KEY, type WalletSummary } from '../session/session.ts';
 import { JACKPOT_KEY } from '../features/lobby/hooks/use-jackpot.ts';
 import type { Jackpot } from '@playhouse/contract/games';
 
@@ -44,6 +44,7 @@ export function startLive(queryClient: QueryClient): void {
             ['member', 'deposits'],
             ['member', 'withdrawals'],
             JACKPOT_KEY,
+            CHAT_UNREAD_KEY,
           );
         everReady = true;
         return;
@@ -63,6 +64,13 @@ export function startLive(queryClient: QueryClient): void {
         queryClient.setQueryData<Jackpot>(JACKPOT_KEY, (old) =>
           old ? { ...old, amount: event.amount } : old,
         );
+        return;
+      case 'chat':
+        // A reply from customer service: the badges count it (and the chat page shows it).
+        if (event.message.sender === 'staff') invalidate(CHAT_UNREAD_KEY);
+        return;
+      case 'chatRead':
+        if (event.side === 'member') invalidate(CHAT_UNREAD_KEY);
         return;
       default:
         return;

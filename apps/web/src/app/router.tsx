@@ -67,6 +67,7 @@ const PAGES: Record<string, ComponentType> = {
   inviteFriends: lazy(() => import('../features/invite/InviteFriendsPage.tsx')),
   webEmail: lazy(() => import('../features/inbox/InboxPage.tsx')),
   feedback: lazy(() => import('../features/inbox/FeedbackPage.tsx')),
+  chat: lazy(() => import('../features/chat/ChatPage.tsx')),
   notice: NoticePage,
   noticeDetail: NoticePage,
   activity: lazy(() => import('../features/promotions/pages/ActivityPage.tsx')),

@@ -68,6 +68,7 @@ export const ROUTES: RouteDef[] = [
   { id: 'manualRebate', paths: ['/m/member/manualRebate'], flag: 'MANREBATE3' },
   { id: 'rewardCenter', paths: ['/m/rewardCenter'], flag: 'REWCEN3' },
   { id: 'feedback', paths: ['/m/feedback'], flag: 'FEEDBACK3' },
+  { id: 'chat', paths: ['/m/chat'], flag: 'LIVECHAT3' },
   { id: 'inviteFriends', paths: ['/m/inviteFriends'], flag: 'REFERRAL3' },
   { id: 'benefits', paths: ['/m/member/benefits'], flag: 'VIP3' },
   { id: 'salaryContract', paths: ['/m/member/agent/getSalaryContract'], pending: true },

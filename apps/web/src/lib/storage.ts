@@ -9,6 +9,8 @@ export const STORAGE = {
   status: 'siteStatus',
   iosTipSeen: 'iosTipSeen',
   hideBalance: 'hideBalance',
+  /** A chat guest's token (their conversation), kept until the chat ends. */
+  chatGuest: 'chatGuest',
 } as const;
 
 export function readJson<T>(key: string, storage: Storage = localStorage): T | undefined {

@@ -11,6 +11,8 @@ import { useLiveConnected } from '../lib/live-state.ts';
 /** Announces a session change in this tab, so the header and menus update at once. */
 export const SESSION_EVENT = 'playhouse:session';
 const SESSION_ERRORS = new Set(['NOT_LOGGED_IN', 'SESSION_EXPIRED']);
+/** Trial accounts (spec §6): no chat unread count for them. */
+const TRIAL_MEMBER_TYPE = 4;
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener(SESSION_EVENT, onChange);
@@ -63,14 +65,15 @@ export interface WalletSummary {
 export function useMemberQuery<T>(
   key: string | readonly string[],
   path: string,
-  options: { refetchOnWindowFocus?: boolean | 'always'; staleTime?: number } = {},
+  options: { refetchOnWindowFocus?: boolean | 'always'; staleTime?: number; enabled?: boolean } = {},
 ) {
   const session = useSession();
   const queryClient = useQueryClient();
+  const { enabled = true, ...rest } = options;
   return useQuery({
-    ...options,
+    ...rest,
     queryKey: ['member', ...(typeof key === 'string' ? [key] : key)],
-    enabled: Boolean(session),
+    enabled: Boolean(session) && enabled,
     queryFn: async () => {
       try {
         return await apiFetch<T>(path);
@@ -125,6 +128,27 @@ export function useUnreadCount() {
     withQuery('/wps/relay/CSP_unreadCount', { language: languageParam(language) }),
     { staleTime: TIMING.unreadThrottleMs },
   );
+}
+
+/** The cache key of the member's unread chat messages (refetched on the live channel's chat pushes). */
+export const CHAT_UNREAD_KEY = ['member', 'chatUnread'] as const;
+
+/**
+ * Messages from customer service the member has not read (spec §7 CBS_unreadCount, throttled 250 ms).
+ * Fetched only while live chat is offered (`chatOffered`) and the member is not a trial user (type 4).
+ */
+export function useChatUnread(chatOffered: boolean): number {
+  const info = useMemberInfo();
+  const query = useMemberQuery<number>(CHAT_UNREAD_KEY[1], '/wps/relay/CBS_unreadCount', {
+    staleTime: TIMING.unreadThrottleMs,
+    enabled: chatUnreadWanted(chatOffered, info.data?.type),
+  });
+  return query.data ?? 0;
+}
+
+/** Spec §6: chat unread is asked only with live chat offered, for a known member who is not type 4. */
+export function chatUnreadWanted(chatOffered: boolean, memberType: number | undefined): boolean {
+  return chatOffered && memberType !== undefined && memberType !== TRIAL_MEMBER_TYPE;
 }
 
 /** Ends the session on the server (best effort) and locally. */

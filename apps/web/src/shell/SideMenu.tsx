@@ -4,13 +4,14 @@ import { Link, useNavigate } from 'react-router';
 import { findLanguage } from '@playhouse/contract/languages';
 import { CATEGORY_ROUTES, useGameCategories } from '../lib/categories.ts';
 import { updateGameFilter } from '../lib/game-filter.ts';
-import { openLink } from '../lib/links.ts';
 import { detectPlatform } from '../lib/platform.ts';
 import { useScrollLock } from '../lib/scroll-lock.ts';
-import { useSession } from '../session/session.ts';
+import { badgeText } from '../lib/timing.ts';
+import { useChatUnread, useSession } from '../session/session.ts';
 import { useSiteStatus } from '../status/site-status.ts';
 import { flagEmoji, Icon, type IconName } from './Icon.tsx';
 import { LanguageList } from './LanguageList.tsx';
+import { launchChat } from './launch-chat.ts';
 import { referralOffered, useRouteOffered } from './route-flags.ts';
 import { useShell } from './shell-state.tsx';
 
@@ -78,6 +79,7 @@ export default function SideMenu() {
   const liveChat = info?.whitelabel.LIVECHAT3
     ? info.customerService.find((c) => c.csType === 'LIVECHAT')
     : undefined;
+  const chatUnread = useChatUnread(Boolean(liveChat));
   const socials = (info?.resources ?? []).filter(
     (r) => r.resourceType === 'TELEGRAM' || r.resourceType === 'FACEBOOK',
   );
@@ -150,10 +152,15 @@ export default function SideMenu() {
                 type="button"
                 onClick={() => {
                   close();
-                  openLink(liveChat.path, navigate);
+                  void launchChat(liveChat, navigate);
                 }}
               >
                 <span>{t('menu.liveChat')}</span>
+                {chatUnread > 0 && (
+                  <span className="badge side-badge" data-testid="chat-unread-menu">
+                    {badgeText(chatUnread)}
+                  </span>
+                )}
                 <Icon name="headset" size={18} />
               </button>
             </li>

@@ -301,3 +301,70 @@ export async function search(
   ]);
   return { rows, total: Number(total.n) };
 }
+
+/** Whether a message of the conversation carries this upload (staff may then see the image). */
+export async function conversationHasUpload(
+  db: Db,
+  operatorId: number,
+  conversationId: number,
+  uploadId: string,
+) {
+  const row = await db
+    .selectFrom('chat_messages')
+    .select('id')
+    .where('operator_id', '=', operatorId)
+    .where('conversation_id', '=', conversationId)
+    .where('upload_id', '=', uploadId)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+// ---------- canned replies ----------
+
+export function listCanned(db: Db, operatorId: number) {
+  return db
+    .selectFrom('chat_canned_replies')
+    .selectAll()
+    .where('operator_id', '=', operatorId)
+    .orderBy('shortcut')
+    .orderBy('language')
+    .execute();
+}
+
+/** Inserts or replaces the text of one shortcut in one language; answers its id. */
+export async function saveCanned(
+  db: Db,
+  row: { operator_id: number; shortcut: string; language: string; body: string; updated_at: number },
+): Promise<number> {
+  const found = await db
+    .selectFrom('chat_canned_replies')
+    .select('id')
+    .where('operator_id', '=', row.operator_id)
+    .where('shortcut', '=', row.shortcut)
+    .where('language', '=', row.language)
+    .executeTakeFirst();
+  if (found) {
+    await db
+      .updateTable('chat_canned_replies')
+      .set({ body: row.body, updated_at: row.updated_at })
+      .where('id', '=', found.id)
+      .where('operator_id', '=', row.operator_id)
+      .execute();
+    return Number(found.id);
+  }
+  const inserted = await db
+    .insertInto('chat_canned_replies')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(inserted.id);
+}
+
+export async function deleteCanned(db: Db, operatorId: number, id: number) {
+  const result = await db
+    .deleteFrom('chat_canned_replies')
+    .where('operator_id', '=', operatorId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -3,7 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CannedReplySaveSchema,
+  CannedReplySchema,
   CHAT_GUEST_HEADER,
+  ChatMemberContextSchema,
   ChatCloseSchema,
   ChatConversationSchema,
   ChatHistoryQuerySchema,
@@ -23,6 +26,8 @@ import {
   LaunchChatSchema,
 } from '@playhouse/contract/chat';
 import { envelopeOf } from '@playhouse/contract/envelope';
+import { DeskQuerySchema } from '@playhouse/contract/payments';
+import { formatMoney } from '@playhouse/contract/money';
 import { bearerToken } from '../../lib/bearer.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requireMember } from '../../lib/require-member.ts';
@@ -55,7 +60,7 @@ const sendLimit = {
  * The player's calls belong to live chat (LIVECHAT3): FEATURE_DISABLED while the operator has it off.
  */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { chat } = app.services;
+  const { chat, ledger, memberInfo, payments, withdrawals } = app.services;
 
   /** The signed-in member, or the guest of the token. */
   async function party(request: FastifyRequest): Promise<ChatParty> {
@@ -273,6 +278,133 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     (r, body: z.infer<typeof ChatCloseSchema>) =>
       chat.console.close(r.operator.id, staffActor(r), r.params.id, body.tags),
     ChatCloseSchema,
+  );
+
+  app.get(
+    '/bo/api/chat/conversations/:id/context',
+    {
+      config: { permission: 'chat.answer' },
+      schema: {
+        tags: boTags,
+        security,
+        summary:
+          'The member beside the conversation: balance, VIP rank, last deposits, open withdrawals (null for a guest)',
+        params: IdParams,
+        response: { 200: envelopeOf(ChatMemberContextSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const operatorId = request.operator.id;
+      const who = await chat.console.memberOf(operatorId, request.params.id);
+      if (!who) return ok({ member: null });
+      const desk = (status?: string) =>
+        DeskQuerySchema.parse({ userName: who.userName, pageNo: 1, pageSize: 5, status });
+      const [wallet, info, deposits, pending, processing] = await Promise.all([
+        ledger.wallet({ memberId: who.id }),
+        memberInfo.info({ id: who.id, operatorId, username: who.userName, type: 0, sessionId: 0 }),
+        payments.deposits.desk(operatorId, desk()),
+        withdrawals.withdrawals.desk(operatorId, desk('PENDING')),
+        withdrawals.withdrawals.desk(operatorId, desk('PROCESSING')),
+      ]);
+      return ok({
+        member: {
+          userName: who.userName,
+          balance: formatMoney(wallet?.balance ?? 0),
+          currency: wallet?.currency ?? '',
+          vip: info.clubLabel?.labelName ?? null,
+          lastDeposits: deposits.list.map((d) => ({
+            id: d.depositId,
+            amount: d.amount,
+            status: d.status,
+            createdAt: d.createdAt,
+          })),
+          openWithdrawals: [...pending.list, ...processing.list].map((w) => ({
+            id: w.withdrawalId,
+            amount: w.amount,
+            status: w.status,
+            createdAt: w.createdAt,
+          })),
+        },
+      });
+    },
+  );
+
+  app.get(
+    '/bo/api/chat/conversations/:id/images/:uploadId',
+    {
+      config: { permission: 'chat.answer' },
+      schema: {
+        tags: boTags,
+        security,
+        summary: 'An image the player sent in this conversation',
+        params: IdParams.extend({ uploadId: z.string().max(64) }),
+      },
+    },
+    async (request, reply) => {
+      const image = await chat.console.imageOf(
+        request.operator.id,
+        request.params.id,
+        request.params.uploadId,
+      );
+      return reply
+        .header('content-type', image.contentType)
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cross-origin-resource-policy', 'same-origin')
+        .send(image.data);
+    },
+  );
+
+  app.get(
+    '/bo/api/chat/canned',
+    {
+      config: { permission: 'chat.answer' },
+      schema: {
+        tags: boTags,
+        security,
+        summary: 'Canned replies, one text per shortcut and language',
+        response: { 200: envelopeOf(z.array(CannedReplySchema)) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await chat.canned.list(request.operator.id));
+    },
+  );
+
+  app.put(
+    '/bo/api/chat/canned',
+    {
+      config: { permission: 'chat.configure' },
+      schema: {
+        tags: boTags,
+        security,
+        summary: "Write a canned reply's text in one language (new, or replacing that language's text)",
+        body: CannedReplySaveSchema,
+        response: { 200: envelopeOf(CannedReplySchema) },
+      },
+    },
+    async (request) => ok(await chat.canned.save(request.operator.id, staffActor(request), request.body)),
+  );
+
+  app.delete(
+    '/bo/api/chat/canned/:id',
+    {
+      config: { permission: 'chat.configure' },
+      schema: {
+        tags: boTags,
+        security,
+        summary: 'Delete one language of a canned reply',
+        params: IdParams,
+        response: { 200: envelopeOf(z.object({ deleted: z.literal(true) })) },
+      },
+    },
+    async (request) => {
+      await chat.canned.remove(request.operator.id, staffActor(request), request.params.id);
+      return ok({ deleted: true as const });
+    },
   );
 
   app.post(

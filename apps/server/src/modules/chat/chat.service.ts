@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ChatConversation, ChatMessage, ChatSend } from '@playhouse/contract/chat';
+import type {
+  CannedReply,
+  CannedReplySave,
+  ChatConversation,
+  ChatMessage,
+  ChatSend,
+} from '@playhouse/contract/chat';
 import type { LiveEvent } from '@playhouse/contract/live';
 import { staffCan } from '@playhouse/contract/staff-permissions';
 import { AppError } from '../../lib/app-error.ts';
@@ -31,6 +37,7 @@ function toConversation(r: repo.ConversationRow): ChatConversation {
   return {
     id: Number(r.id),
     status: r.status as ChatConversation['status'],
+    language: r.language,
     memberName: r.member_name ?? null,
     guestName: r.guest_name,
     guestContact: r.guest_contact,
@@ -425,6 +432,66 @@ export function createChatService(deps: {
     },
   };
 
-  return { player, console };
+  const canned = {
+    /** Every canned reply of the operator, by shortcut then language. */
+    async list(operatorId: number): Promise<CannedReply[]> {
+      return (await repo.listCanned(db, operatorId)).map((r) => ({
+        id: Number(r.id),
+        shortcut: r.shortcut,
+        language: r.language,
+        text: r.body,
+        updatedAt: Number(r.updated_at),
+      }));
+    },
+    /** Writes one shortcut's text in one language (a new one, or a new text for it). Audited. */
+    async save(operatorId: number, staff: ChatStaff, body: CannedReplySave) {
+      const language = body.language.toUpperCase();
+      const id = await repo.saveCanned(db, {
+        operator_id: operatorId,
+        shortcut: body.shortcut,
+        language,
+        body: body.text,
+        updated_at: now(),
+      });
+      await audit.record({
+        operatorId,
+        actorType: 'staff',
+        actorId: String(staff.id),
+        action: 'chat.canned_saved',
+        target: `chat-canned:${id}`,
+        detail: { shortcut: body.shortcut, language },
+        ip: staff.ip ?? null,
+      });
+      return (await canned.list(operatorId)).find((r) => r.id === id)!;
+    },
+    async remove(operatorId: number, staff: ChatStaff, id: number) {
+      if (!(await repo.deleteCanned(db, operatorId, id))) throw new AppError('NOT_FOUND');
+      await audit.record({
+        operatorId,
+        actorType: 'staff',
+        actorId: String(staff.id),
+        action: 'chat.canned_deleted',
+        target: `chat-canned:${id}`,
+        detail: {},
+        ip: staff.ip ?? null,
+      });
+    },
+  };
+
+  /** An image a player sent in this conversation, for staff (never any other upload). */
+  async function imageOf(operatorId: number, conversationId: number, uploadId: string) {
+    await reload(operatorId, conversationId);
+    if (!(await repo.conversationHasUpload(db, operatorId, conversationId, uploadId)))
+      throw new AppError('NOT_FOUND');
+    return uploads.readForStaff(operatorId, uploadId);
+  }
+
+  /** The member a conversation is with (undefined for a guest's). */
+  async function memberOf(operatorId: number, conversationId: number) {
+    const row = await reload(operatorId, conversationId);
+    return row.member_id === null ? undefined : { id: Number(row.member_id), userName: row.member_name! };
+  }
+
+  return { player, console: { ...console, imageOf, memberOf }, canned };
 }
 export type ChatService = ReturnType<typeof createChatService>;
