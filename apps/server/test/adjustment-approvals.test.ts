@@ -69,6 +69,18 @@ describe.each(DIALECTS)('adjustments with a second approval (%s)', (dialect) => 
       idempotencyKey: `big-${dialect}`,
     });
     expect(replay.json().value.requestId).toBe(large.json().value.requestId);
+    // The same key with another amount or reason is another request: refused, nothing recorded.
+    for (const changed of [{ amount: '501.00' }, { reason: 'other goodwill' }]) {
+      const mismatch = await adjust(finance.headers, {
+        userName: m.username,
+        amount: '500.00',
+        reason: 'big goodwill',
+        idempotencyKey: `big-${dialect}`,
+        ...changed,
+      });
+      expect(mismatch.statusCode).toBe(409);
+      expect(mismatch.json().code).toBe('IDEMPOTENCY_MISMATCH');
+    }
     const id = large.json().value.requestId as number;
 
     // The one who asked may not approve.

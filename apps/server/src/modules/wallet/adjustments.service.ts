@@ -136,7 +136,12 @@ export function createAdjustmentsService(deps: {
         if (requestId === undefined) {
           // The key was used before: answer that request, if it was this one.
           const earlier = await repo.findRequestByKey(db, operatorId, key);
-          if (!earlier || Number(earlier.amount) !== amount || earlier.user_name !== member.userName)
+          if (
+            !earlier ||
+            Number(earlier.amount) !== amount ||
+            earlier.user_name !== member.userName ||
+            earlier.reason !== body.reason
+          )
             throw new AppError('IDEMPOTENCY_MISMATCH');
           return {
             pending: true as const,
