@@ -78,7 +78,7 @@ describe.each(DIALECTS)('agents on %s', (dialect) => {
 
     // Types the spec names non-agents, unknown members and trial accounts are refused.
     const staff = await staffHeaders(app);
-    const put = (payload: unknown) =>
+    const put = (payload: Record<string, unknown>) =>
       app.inject({ method: 'PUT', url: '/bo/api/agents', headers: { ...staff, language: 'EN' }, payload });
     for (const type of [0, 4, 40]) {
       const res = await put({ userName: member.username, type, level: 1 });
