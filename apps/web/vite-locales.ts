@@ -21,6 +21,7 @@ const WEB_NAMESPACES = [
   'inbox',
   'vip',
   'draws',
+  'agent',
 ];
 
 /**

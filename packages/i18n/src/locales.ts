@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'promo',
   'vip',
   'draws',
+  'agent',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
