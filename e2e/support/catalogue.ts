@@ -23,7 +23,8 @@ export function text(
     | 'invite'
     | 'inbox'
     | 'vip'
-    | 'draws',
+    | 'draws'
+    | 'agent',
   key: string,
 ): string {
   const catalogue = JSON.parse(readFileSync(path.join(root, language.toLowerCase(), `${ns}.json`), 'utf8'));

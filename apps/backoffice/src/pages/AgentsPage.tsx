@@ -112,6 +112,8 @@ export function AgentsPage() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<BoAgent | undefined>();
   const [notice, setNotice] = useState('');
+  // A new key after each save gives an empty form for the next member.
+  const [formKey, setFormKey] = useState(0);
   const query = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
   if (q.trim()) query.set('q', q.trim());
   const list = useQuery({
@@ -135,11 +137,12 @@ export function AgentsPage() {
       </div>
       {canWrite && (
         <AgentForm
-          key={editing?.userName ?? 'new'}
+          key={editing?.userName ?? `new-${formKey}`}
           editing={editing}
           onDone={() => {
             setNotice(editing ? t('agents.saved') : t('agents.made'));
             setEditing(undefined);
+            setFormKey((k) => k + 1);
           }}
         />
       )}

@@ -125,7 +125,9 @@ function KpiCard() {
               className={f === 'profitLoss' && k && Number(k.profitLoss) < 0 ? 'is-loss' : undefined}
             >
               <dt>{t(`kpi.${f}`)}</dt>
-              <dd dir="ltr">{k ? formatMoney(Number(k[f])) : '—'}</dd>
+              <dd>
+                <span dir="ltr">{k ? formatMoney(Number(k[f])) : '—'}</span>
+              </dd>
             </div>
           ))}
         </dl>
