@@ -209,7 +209,7 @@ export async function createServices(
     }),
     transfers: createTransferService(db, ledger, catalogue, responsibleGambling),
     transactions: createTransactionsService(db),
-    social: createSocialService({ db, sessions, audit, oauth: createOAuthClient(), secrets }),
+    social: createSocialService({ db, sessions, audit, oauth: createOAuthClient(), secrets, agents }),
     uploads,
     inbox,
     vip,

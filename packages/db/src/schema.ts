@@ -347,6 +347,8 @@ export interface SocialStatesTable {
   created_at: number;
   expires_at: number;
   used_at: number | null;
+  /** The agent code the sign-up started with (migration agents). */
+  affiliate_code: string | null;
 }
 
 /** One-time codes exchanged for a session after a social sign-in, stored hashed; single use. */

@@ -9,6 +9,8 @@ import { bigint, dialectOf, notNull, withId } from './column-types.ts';
  * operator). The agent's type stays on `members.type` (spec §6).
  * `agent_network`: the closure of `upline_id`: one row per (ancestor, member) pair at every depth ≥ 1,
  * so a whole downline is one indexed range read however deep it goes.
+ * `social_states.affiliate_code`: the agent code a social sign-up started with, bound when the identity
+ * is new.
  * A team's figures over a period read the journal through `ledger_entries_member_time` (migration
  * responsible_gambling): one range scan per downline member.
  */
@@ -47,9 +49,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['operator_id', 'ancestor_id', 'depth', 'member_id'])
     .execute();
   await db.schema.createIndex('agent_network_member').on('agent_network').columns(['member_id']).execute();
+
+  await db.schema.alterTable('social_states').addColumn('affiliate_code', 'varchar(16)').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('social_states').dropColumn('affiliate_code').execute();
   await db.schema.dropTable('agent_network').execute();
   await db.schema.dropTable('agents').execute();
   await db.schema.dropIndex('members_upline').execute();
