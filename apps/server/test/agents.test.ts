@@ -33,8 +33,9 @@ async function registerUnder(app: App, code: string) {
   return { username: v.userName, authorization: `Bearer ${v.token}` };
 }
 
+// English answers: the demo operator's default language is Filipino.
 const get = (app: App, url: string, authorization: string) =>
-  app.inject({ method: 'GET', url, headers: { authorization } });
+  app.inject({ method: 'GET', url, headers: { authorization, language: 'EN' } });
 
 const networkOf = (app: App, memberName: string) =>
   app.services.db
