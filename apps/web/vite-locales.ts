@@ -22,6 +22,7 @@ const WEB_NAMESPACES = [
   'vip',
   'draws',
   'chat',
+  'agent',
 ];
 
 /**

@@ -25,6 +25,7 @@ export function text(
     | 'vip'
     | 'draws'
     | 'chat',
+    | 'agent',
   key: string,
 ): string {
   const catalogue = JSON.parse(readFileSync(path.join(root, language.toLowerCase(), `${ns}.json`), 'utf8'));

@@ -23,6 +23,7 @@ import { SettingsPage } from './pages/SettingsPage.tsx';
 import { WalletPage } from './pages/WalletPage.tsx';
 import { HelpTopicsPage } from './pages/HelpTopicsPage.tsx';
 import { ReferralsPage } from './pages/ReferralsPage.tsx';
+import { AgentsPage } from './pages/AgentsPage.tsx';
 import { InboxBroadcastsPage } from './pages/InboxBroadcastsPage.tsx';
 import { FeedbackReviewPage } from './pages/FeedbackReviewPage.tsx';
 import { VipRanksPage } from './pages/VipRanksPage.tsx';
@@ -71,6 +72,7 @@ const PAGES: { path: string; label: string; permission: RoutePermission; element
   },
   { path: '/help', label: 'helpTopics.nav', permission: 'content.write', element: <HelpTopicsPage /> },
   { path: '/referrals', label: 'referrals.nav', permission: 'referrals.read', element: <ReferralsPage /> },
+  { path: '/agents', label: 'agents.nav', permission: 'agents.read', element: <AgentsPage /> },
   { path: '/inbox', label: 'inbox.nav', permission: 'content.write', element: <InboxBroadcastsPage /> },
   {
     path: '/feedback',

@@ -71,6 +71,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
 import { referralRoutes } from './modules/referral/referral.routes.ts';
+import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { rewardsRoutes } from './modules/rewards/rewards.routes.ts';
 import { rewardsAdminRoutes } from './modules/rewards/rewards-admin.routes.ts';
@@ -302,6 +303,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(uploadsRoutes);
   await app.register(helpRoutes);
   await app.register(referralRoutes, { publicUrl: env.PUBLIC_URL });
+  await app.register(agentsRoutes, { publicUrl: env.PUBLIC_URL });
   await app.register(inboxRoutes);
   await app.register(rewardsRoutes);
   await app.register(rewardsAdminRoutes);

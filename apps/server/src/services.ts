@@ -42,6 +42,7 @@ import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createWithdrawalsService } from './modules/payments/withdrawals.service.ts';
 import { createHelpService } from './modules/help/help.service.ts';
 import { createReferralService } from './modules/referral/referral.service.ts';
+import { createAgentsService } from './modules/agents/agents.service.ts';
 import { createInboxService } from './modules/inbox/inbox.service.ts';
 import { createPromotionsService } from './modules/promotions/promotions.service.ts';
 import { createRewardsService } from './modules/rewards/rewards.service.ts';
@@ -149,6 +150,8 @@ export async function createServices(
   });
   // Invite friends: rewards follow credited deposits (payments' credit listener), through the ledger.
   const referrals = createReferralService({ db, ledger, audit, payments, settings, inbox });
+  // The agent network: affiliate codes place new members under their agent (decision 033).
+  const agents = createAgentsService({ db, audit });
   // VIP ranks and manual rebate: bonuses and rebates from the house `bonus` account through the ledger.
   const vip = createVipService({ db, ledger, audit, payments, inbox });
   // Promotions: bonuses follow credited deposits or an operator's approval, through the ledger.
@@ -174,6 +177,7 @@ export async function createServices(
       audit,
       captcha,
       throttle: createLoginThrottle(db),
+      agents,
       onRegistered: (operatorId, memberId, body) =>
         referrals.recordSignup(operatorId, memberId, referrals.codeFromUrl(body.registerUrl)),
     }),
@@ -185,6 +189,7 @@ export async function createServices(
     content: createContentService(db, audit, bus),
     help: createHelpService(db, audit),
     referrals,
+    agents,
     jackpot,
     live,
     winners,
@@ -204,7 +209,7 @@ export async function createServices(
     }),
     transfers: createTransferService(db, ledger, catalogue, responsibleGambling),
     transactions: createTransactionsService(db),
-    social: createSocialService({ db, sessions, audit, oauth: createOAuthClient(), secrets }),
+    social: createSocialService({ db, sessions, audit, oauth: createOAuthClient(), secrets, agents }),
     uploads,
     inbox,
     vip,

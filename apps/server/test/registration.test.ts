@@ -157,16 +157,26 @@ describe.each(DIALECTS)('registration on %s', (dialect) => {
   it('checks invitation codes against agents', async () => {
     const app = await createTestApp(dialect);
     await patchSettings(app, { register: { captcha: { enabled: false } } });
-    const agent = await createTestMember(app, { username: 'agentana', type: 1 });
+    const agent = await createTestMember(app, { username: 'agentana' });
     const plain = await createTestMember(app, { username: 'plainbob', type: 0 });
-    const check = (code: string) => app.inject({ url: `/wps/agent/affiliate?affiliateCode=${code}` });
-    expect((await check(agent.username)).json().value).toEqual({ success: true });
+    const made = await app.inject({
+      method: 'PUT',
+      url: '/bo/api/agents',
+      headers: await staffAuth(app),
+      payload: { userName: agent.username, type: 1, level: 1 },
+    });
+    const code = made.json().value.code as string;
+    const check = (c: string) => app.inject({ url: `/wps/agent/affiliate?affiliateCode=${c}` });
+    expect((await check(code)).json().value).toEqual({ success: true });
+    expect((await check(code.toLowerCase())).json().value).toEqual({ success: true });
+    // A username is not a code, an agent's or anybody's.
+    expect((await check(agent.username)).json().value).toEqual({ success: false });
     expect((await check(plain.username)).json().value).toEqual({ success: false });
     const bad = await register(app, { ...base(), affiliateCode: 'nosuchcode' }, false);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'INVALID_INVITATION_CODE', message: 'Invalid invitation code' });
     expect(bad.json().fields.affiliateCode).toEqual(['Invalid invitation code']);
-    const ok = await register(app, { ...base(), affiliateCode: 'AgentAna' });
+    const ok = await register(app, { ...base(), affiliateCode: code.toLowerCase() });
     expect(ok.statusCode).toBe(200);
   });
 

@@ -3,7 +3,7 @@ import { signTelegramLogin } from '../src/modules/social/telegram-login.ts';
 import type { App } from '../src/app.ts';
 import { patchSettings } from './support/auth-client.ts';
 import { startTestProvider, type TestProvider } from './support/oidc-test-provider.ts';
-import { createTestApp, DIALECTS, staffAuth } from './support/test-app.ts';
+import { createTestApp, createTestMember, DIALECTS, staffAuth } from './support/test-app.ts';
 
 const BOT_TOKEN = '7000000001:AAHtestBotTokenValue_0123456789abcdef';
 
@@ -45,8 +45,8 @@ const redirectCode = (location: string | undefined) => {
 };
 
 /** Our start → the provider over real HTTP → our callback; returns the callback's redirect. */
-async function signIn(app: App, name = 'google', opts: { cookie?: string } = {}) {
-  const start = await app.inject({ url: `/wps/session/oauth/${name}/start` });
+async function signIn(app: App, name = 'google', opts: { cookie?: string; query?: string } = {}) {
+  const start = await app.inject({ url: `/wps/session/oauth/${name}/start${opts.query ?? ''}` });
   expect(start.statusCode).toBe(302);
   const cookie = /^(ph_oauth=[^;]+)/.exec(String(start.headers['set-cookie']))?.[1];
   const atProvider = await fetch(start.headers.location as string, { redirect: 'manual' });
@@ -176,6 +176,34 @@ describe.each(DIALECTS)('social sign-in on %s', (dialect) => {
       method: 'social',
       provider: 'google',
     });
+  });
+
+  it("places a new member who signs up through an agent's link in the agent's team", async () => {
+    const app = await googleApp(dialect);
+    const agent = await createTestMember(app);
+    const made = await app.inject({
+      method: 'PUT',
+      url: '/bo/api/agents',
+      headers: await staffAuth(app),
+      payload: { userName: agent.username, type: 1, level: 1 },
+    });
+    const code = made.json().value.code as string;
+    const team = async () =>
+      (await app.inject({ url: '/wps/agent/team', headers: { authorization: agent.authorization } })).json()
+        .value.list as { userName: string; depth: number }[];
+
+    provider.subject = `google-${dialect}-agent-1`;
+    const joined = await signIn(app, 'google', { query: `?affiliateCode=${code.toLowerCase()}` });
+    const member = (await exchange(app, joined.oauth!)).json().value.userName as string;
+    expect(await team()).toEqual([expect.objectContaining({ userName: member, depth: 1 })]);
+    // Signing in again with another code changes nothing: the upline is fixed at sign-up.
+    provider.subject = `google-${dialect}-agent-1`;
+    await signIn(app, 'google', { query: '?affiliateCode=ZZZZZZZZ' });
+    // A code that names no agent never fails a sign-up; that member simply has no upline.
+    provider.subject = `google-${dialect}-agent-2`;
+    const stray = await signIn(app, 'google', { query: '?affiliateCode=NOSUCH99' });
+    expect((await exchange(app, stray.oauth!)).statusCode).toBe(200);
+    expect(await team()).toHaveLength(1);
   });
 
   it('refuses a wrong or replayed state, a foreign browser, a replayed provider code and an expired one-time code', async () => {

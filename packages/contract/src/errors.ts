@@ -146,6 +146,13 @@ export const ERROR_STATUS = {
   REWARD_NOT_EARNED: 409,
   /** Today's reward was paid already (a retry, a second tap). */
   REWARD_ALREADY_CLAIMED: 409,
+  // agents
+  /** The agent centre is for agents only (spec §6 "Non-agents cannot log in"). */
+  NOT_AGENT: 403,
+  /** No member of this operator has that username. */
+  MEMBER_NOT_FOUND: 404,
+  /** A trial or closed account cannot be made an agent. */
+  AGENT_NOT_ELIGIBLE: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -186,5 +193,7 @@ export const VALIDATION_KEYS = [
   'dateRange',
   // account record and statements
   'periodTooLong',
+  // agents
+  'notAgentType',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

@@ -43,6 +43,8 @@ export const STAFF_PERMISSIONS = [
   'vip.write',
   'referrals.read',
   'referrals.write',
+  'agents.read',
+  'agents.write',
   'vendors.read',
   'vendors.write',
   'draws.read',
@@ -74,6 +76,7 @@ const EVERYONE: readonly StaffPermission[] = [
  * documents, bonus approvals, adjustments and their approval) but configures nothing. Support reads
  * members and the queues, answers feedback and live chat (canned replies are configured by admins).
  * Marketing runs content, promotions, rewards, VIP ranks and referral rules, and moves no money.
+ * Finance and support read the agent network; only owners and admins make agents.
  * Everyone reads the draw games' report. Vendor credentials, draw games' odds, schedules and voids,
  * settings, staff, the audit log and the outbox (which holds live codes when no provider is set) are
  * the owner's and admins' alone.
@@ -89,8 +92,9 @@ export const ROLE_GRANTS: Record<StaffRole, readonly StaffPermission[]> = {
     'money.decide',
     'money.summary',
     'promotions.decide',
+    'agents.read',
   ],
-  support: [...EVERYONE, 'feedback.answer', 'chat.answer'],
+  support: [...EVERYONE, 'feedback.answer', 'chat.answer', 'agents.read'],
   marketing: [
     ...EVERYONE,
     'content.write',

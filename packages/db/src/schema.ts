@@ -8,6 +8,7 @@ import type {
 import type { RebateClaimsTable, VipRanksTable } from './schema-vip-rebate.ts';
 import type { AdjustmentRequestsTable } from './schema-staff.ts';
 import type { ChatCannedRepliesTable, ChatConversationsTable, ChatMessagesTable } from './schema-chat.ts';
+import type { AgentNetworkTable, AgentsTable } from './schema-agents.ts';
 import type { DrawGamesTable, DrawOrdersTable, DrawsTable, DrawTicketsTable } from './schema-draws.ts';
 
 /** Timestamps are epoch milliseconds; flags are 0/1 integers so both dialects read them alike. */
@@ -120,6 +121,8 @@ export interface MembersTable {
   last_login_at: number | null;
   /** The member's VIP rank (`vip_ranks.level`); only rises (migration vip_rebate). */
   vip_level: Generated<number>;
+  /** The agent the member registered under (migration agents); null for none. */
+  upline_id: number | null;
 }
 
 /** E-mailed password reset links, stored as the SHA-256 of the token; single use. */
@@ -344,6 +347,8 @@ export interface SocialStatesTable {
   created_at: number;
   expires_at: number;
   used_at: number | null;
+  /** The agent code the sign-up started with (migration agents). */
+  affiliate_code: string | null;
 }
 
 /** One-time codes exchanged for a session after a social sign-in, stored hashed; single use. */
@@ -895,4 +900,6 @@ export interface Database {
   draws: DrawsTable;
   draw_orders: DrawOrdersTable;
   draw_tickets: DrawTicketsTable;
+  agents: AgentsTable;
+  agent_network: AgentNetworkTable;
 }

@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'vip',
   'draws',
   'chat',
+  'agent',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

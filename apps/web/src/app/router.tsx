@@ -65,6 +65,7 @@ const PAGES: Record<string, ComponentType> = {
   helpDetail: HelpPage,
   download: lazy(() => import('../features/help/DownloadPage.tsx')),
   inviteFriends: lazy(() => import('../features/invite/InviteFriendsPage.tsx')),
+  agentHome: lazy(() => import('../features/agent/AgentHomePage.tsx')),
   webEmail: lazy(() => import('../features/inbox/InboxPage.tsx')),
   feedback: lazy(() => import('../features/inbox/FeedbackPage.tsx')),
   chat: lazy(() => import('../features/chat/ChatPage.tsx')),

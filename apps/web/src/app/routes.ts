@@ -42,7 +42,7 @@ export const ROUTES: RouteDef[] = [
   { id: 'help', paths: ['/m/help'] },
   { id: 'helpDetail', paths: ['/m/helpDetail'] },
   { id: 'download', paths: ['/m/download'], backHome: true, flag: 'APPDOWNLOAD3' },
-  { id: 'agentHome', paths: ['/m/agent/home'], pending: true },
+  { id: 'agentHome', paths: ['/m/agent/home'] },
   { id: 'gameCenter', paths: ['/m/gameCenter'] },
   { id: 'provider', paths: ['/m/provider'] },
   { id: 'liveGames', paths: ['/m/live-games'] },

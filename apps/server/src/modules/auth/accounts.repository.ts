@@ -12,18 +12,6 @@ export function findMemberByMobile(db: Db, operatorId: number, dialingCode: stri
     .executeTakeFirst();
 }
 
-/** An active agent whose username is the given affiliate code (agents share their username as code). */
-export function findAgentByCode(db: Db, operatorId: number, code: string, nonAgentTypes: readonly number[]) {
-  return db
-    .selectFrom('members')
-    .select(['id', 'username'])
-    .where('operator_id', '=', operatorId)
-    .where('username', '=', code.toLowerCase())
-    .where('status', '=', 'active')
-    .where('type', 'not in', [...nonAgentTypes])
-    .executeTakeFirst();
-}
-
 /** An active member a referral names, by username or by member id. */
 export function findReferrer(db: Db, operatorId: number, ref: string) {
   let q = db

@@ -2,7 +2,6 @@ import { randomBytes, randomInt } from 'node:crypto';
 import {
   FREEPLAY_TYPES,
   MEMBER_TYPE,
-  NON_AGENT_TYPES,
   REGISTER_PAYLOAD_RULES,
   registerFieldProblems,
   type FieldProblem,
@@ -16,6 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { now } from '../../lib/clock.ts';
 import { passwordProblems } from '../../lib/password-policy.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { AgentsService } from '../agents/agents.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
 import { MEMBER_SESSION } from '../members/member-auth.service.ts';
@@ -59,6 +59,8 @@ export function createAuthService(deps: {
   audit: AuditService;
   captcha: CaptchaService;
   throttle: LoginThrottle;
+  /** Affiliate codes: the agent a new member registers under. */
+  agents: Pick<AgentsService, 'agentByCode' | 'attach'>;
   /** Told after a member registered (invite friends records the referral link's code). */
   onRegistered?: (operatorId: number, memberId: number, body: RegisterRequest) => Promise<unknown>;
 }) {
@@ -96,11 +98,6 @@ export function createAuthService(deps: {
       firstTimeLogin: Number(member.first_time_login) === 1,
       expiresAt,
     };
-  }
-
-  async function checkAffiliate(operatorId: number, code: string | undefined): Promise<boolean> {
-    if (!code) return true;
-    return Boolean(await accounts.findAgentByCode(db, operatorId, code, NON_AGENT_TYPES));
   }
 
   /** Field-by-field checks against the operator's rules; every problem at once. */
@@ -252,7 +249,10 @@ export function createAuthService(deps: {
 
       if (settings.register.captcha.enabled) await captcha.require(operatorId, body);
 
-      if (!(await checkAffiliate(operatorId, body.affiliateCode)))
+      const upline = body.affiliateCode
+        ? await deps.agents.agentByCode(operatorId, body.affiliateCode)
+        : undefined;
+      if (body.affiliateCode && !upline)
         throw new AppError('INVALID_INVITATION_CODE', {
           fields: { affiliateCode: [{ key: 'invitationCodeInvalid' }] },
         });
@@ -295,24 +295,30 @@ export function createAuthService(deps: {
 
       let id: number;
       try {
-        id = await insertMember(db, {
-          operator_id: operatorId,
-          username,
-          password_hash: withPassword && body.password ? await hashPassword(body.password) : null,
-          type: MEMBER_TYPE.MEMBER,
-          status: 'active',
-          nickname: pick('nickname'),
-          mobile_num: mobile?.national ?? null,
-          country_dialing_code: mobile?.dialingCode ?? null,
-          email: pick('email'),
-          birthday: pick('birthday'),
-          currency: settings.site.currency,
-          register_method: body.registerMethod ?? 'H5',
-          affiliate_code: body.affiliateCode ? body.affiliateCode.toLowerCase() : null,
-          recommender_id: pick('recommenderId'),
-          profile: Object.keys(profile).length ? JSON.stringify(profile) : null,
-          first_time_login: 0,
-          created_at: now(),
+        // The member and its place in the agent network are one transaction (decision 033).
+        id = await db.transaction().execute(async (trx) => {
+          const memberId = await insertMember(trx, {
+            operator_id: operatorId,
+            username,
+            password_hash: withPassword && body.password ? await hashPassword(body.password) : null,
+            type: MEMBER_TYPE.MEMBER,
+            status: 'active',
+            nickname: pick('nickname'),
+            mobile_num: mobile?.national ?? null,
+            country_dialing_code: mobile?.dialingCode ?? null,
+            email: pick('email'),
+            birthday: pick('birthday'),
+            currency: settings.site.currency,
+            register_method: body.registerMethod ?? 'H5',
+            affiliate_code: upline ? upline.code : null,
+            upline_id: upline ? Number(upline.id) : null,
+            recommender_id: pick('recommenderId'),
+            profile: Object.keys(profile).length ? JSON.stringify(profile) : null,
+            first_time_login: 0,
+            created_at: now(),
+          });
+          if (upline) await deps.agents.attach(trx, operatorId, memberId, Number(upline.id));
+          return memberId;
         });
       } catch (error) {
         if (isUniqueViolation(error))
@@ -402,7 +408,8 @@ export function createAuthService(deps: {
       return !(await accounts.usernameExists(db, ctx.operatorId, username));
     },
 
-    affiliateValid: (ctx: ClientContext, code: string) => checkAffiliate(ctx.operatorId, code),
+    affiliateValid: async (ctx: ClientContext, code: string) =>
+      Boolean(await deps.agents.agentByCode(ctx.operatorId, code)),
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -56,6 +56,7 @@ export async function insertState(
     nonce: string;
     created_at: number;
     expires_at: number;
+    affiliate_code: string | null;
   },
 ) {
   await db.insertInto('social_states').values(row).execute();

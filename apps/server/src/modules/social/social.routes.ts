@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AgentCodeSchema } from '@playhouse/contract/agents';
 import { LoginResultSchema } from '@playhouse/contract/account';
 import { envelopeOf } from '@playhouse/contract/envelope';
 import {
@@ -24,6 +25,9 @@ const LIMIT = { rateLimit: { max: 20, timeWindow: 60_000 } };
 /** Ties the callback to the browser that started the flow, so nobody can finish a sign-in for another. */
 const BINDING_COOKIE = 'ph_oauth';
 const COOKIE_PATH = '/wps/session/oauth';
+
+/** An agent's code carried from the registration link into the sign-up (decision 033). */
+const StartQuerySchema = z.object({ affiliateCode: AgentCodeSchema.optional().catch(undefined) }).loose();
 
 const CallbackQuerySchema = z
   .object({
@@ -73,8 +77,10 @@ export const socialRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefine
       config: LIMIT,
       schema: {
         tags,
-        summary: 'Start signing in with Google, Facebook or the OpenID provider (302 to the provider)',
+        summary:
+          'Start signing in with Google, Facebook or the OpenID provider (302 to the provider); a new member joins the team of the agent whose affiliateCode is given',
         params: OAuthProviderParamsSchema,
+        querystring: StartQuerySchema,
       },
     },
     (request, reply) =>
@@ -84,6 +90,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefine
           clientContext(request),
           provider,
           redirectUri(request, provider),
+          request.query.affiliateCode,
         );
         reply.header('set-cookie', bindingCookie(request, binding, 600));
         reply.header('cache-control', 'no-store');

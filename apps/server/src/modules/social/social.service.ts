@@ -16,6 +16,7 @@ import type { Selectable } from 'kysely';
 import { AppError } from '../../lib/app-error.ts';
 import { now } from '../../lib/clock.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { AgentsService } from '../agents/agents.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { markLoggedIn, usernameExists } from '../auth/accounts.repository.ts';
 import type { ClientContext } from '../auth/auth.service.ts';
@@ -83,8 +84,10 @@ export function createSocialService(deps: {
   audit: AuditService;
   oauth: OAuthClient;
   secrets: SecretBox;
+  /** Affiliate codes: a new member signing up through an agent's link joins its team. */
+  agents?: Pick<AgentsService, 'agentByCode' | 'attach'> | undefined;
 }) {
-  const { db, sessions, audit, oauth, secrets } = deps;
+  const { db, sessions, audit, oauth, secrets, agents } = deps;
   // Client secrets and bot tokens are sealed at rest; a value stored before sealing reads as it is.
   const seal = (purpose: string, v: string | null | undefined) => (v ? secrets.seal(purpose, v) : v);
   const reveal = (purpose: string, v: string) => (isSealed(v) ? secrets.open(purpose, v) : v);
@@ -163,10 +166,13 @@ export function createSocialService(deps: {
     provider: SocialProvider,
     subject: string,
     name: string | null,
+    affiliateCode: string | null = null,
   ): Promise<number> {
     const link = await repo.findLink(db, ctx.operatorId, provider, subject);
     if (link) return Number(link.member_id);
     const username = await uniqueUsername(ctx.operatorId, provider);
+    // A code that names no agent (any more) never fails a sign-in: the member simply has no upline.
+    const upline = affiliateCode ? await agents?.agentByCode(ctx.operatorId, affiliateCode) : undefined;
     let memberId: number;
     try {
       memberId = await db.transaction().execute(async (trx) => {
@@ -181,7 +187,10 @@ export function createSocialService(deps: {
           register_method: 'H5',
           first_time_login: 0,
           created_at: now(),
+          affiliate_code: upline ? upline.code : null,
+          upline_id: upline ? Number(upline.id) : null,
         });
+        if (upline) await agents!.attach(trx, ctx.operatorId, id, Number(upline.id));
         await repo.insertLink(trx, {
           operator_id: ctx.operatorId,
           member_id: id,
@@ -355,6 +364,7 @@ export function createSocialService(deps: {
       ctx: ClientContext,
       provider: OAuthProvider,
       redirectUri: string,
+      affiliateCode?: string | undefined,
     ): Promise<{ url: string; binding: string }> {
       const row = await usableProvider(ctx, provider);
       const endpoints = await endpointsOf(provider, row);
@@ -373,6 +383,7 @@ export function createSocialService(deps: {
         nonce,
         created_at: at,
         expires_at: at + STATE_TTL_MS,
+        affiliate_code: affiliateCode ?? null,
       });
       const url = oauth.authorizeUrl(endpoints, clientOf(provider, row, endpoints), {
         redirectUri,
@@ -408,7 +419,13 @@ export function createSocialService(deps: {
         codeVerifier: saved.code_verifier,
         nonce: saved.nonce,
       });
-      const memberId = await linkedMember(ctx, provider, identity.subject, identity.name);
+      const memberId = await linkedMember(
+        ctx,
+        provider,
+        identity.subject,
+        identity.name,
+        saved.affiliate_code,
+      );
       const member = await findMemberById(db, memberId);
       if (!member || member.status !== 'active') throw new AppError('ACCOUNT_UNAVAILABLE');
       const code = newToken();

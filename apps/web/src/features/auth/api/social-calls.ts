@@ -1,9 +1,15 @@
 import { apiFetch } from '../../../lib/api.ts';
 import type { LoginValue } from '../../../session/session-store.ts';
 
-/** Where a social button sends the browser: the server answers with a redirect to the provider. */
-export const socialStartUrl = (provider: string) =>
-  provider === 'telegram' ? '/wps/session/telegram/start' : `/wps/session/oauth/${provider}/start`;
+/**
+ * Where a social button sends the browser: the server answers with a redirect to the provider. An
+ * agent's affiliate code (from a registration link) rides along, so a new member joins that team;
+ * Telegram's login page cannot carry it.
+ */
+export const socialStartUrl = (provider: string, affiliateCode?: string) =>
+  provider === 'telegram'
+    ? '/wps/session/telegram/start'
+    : `/wps/session/oauth/${provider}/start${affiliateCode ? `?affiliateCode=${encodeURIComponent(affiliateCode)}` : ''}`;
 
 /** Trades the one-time `?oauth=` code for the session (the token never travels in a URL). */
 export const exchangeOAuthCode = (code: string) =>

@@ -20,7 +20,7 @@ const ICONS = { telegram: 'telegram', facebook: 'facebook', google: 'globe', oid
  * which keeps the PKCE verifier and state); Telegram uses its login page rather than the widget
  * script, which the site's Content-Security-Policy does not load.
  */
-export function SocialButtons() {
+export function SocialButtons({ affiliateCode }: { affiliateCode?: string | undefined } = {}) {
   const { t } = useTranslation('auth');
   const status = useSiteStatus();
   const flags = status?.info.whitelabel;
@@ -38,7 +38,11 @@ export function SocialButtons() {
       </p>
       <div className="auth-social-row">
         {buttons.map((b) => (
-          <a key={b.provider} className="btn btn-ghost btn-sm" href={socialStartUrl(b.provider)}>
+          <a
+            key={b.provider}
+            className="btn btn-ghost btn-sm"
+            href={socialStartUrl(b.provider, affiliateCode)}
+          >
             <Icon name={ICONS[b.provider]} size={18} />
             {b.provider === 'oidc' ? b.displayName : t(`social.${b.provider}`)}
           </a>

@@ -454,7 +454,7 @@ export default function RegisterPage() {
           {t('register.submit')}
         </button>
       </form>
-      <SocialButtons />
+      <SocialButtons affiliateCode={linkCodeValid ? linkCode : undefined} />
       <p className="auth-switch">
         {t('register.haveAccount')}{' '}
         <Link className="auth-link" to="/m/login">

@@ -1,0 +1,290 @@
+import { findLanguage } from '@playhouse/contract/languages';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../lib/api.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { useSession } from '../../session/session.ts';
+import { Icon } from '../../shell/Icon.tsx';
+import { showToast } from '../../shell/toast.tsx';
+import { useSiteStatus } from '../../status/site-status.ts';
+import { useAgentHome, useTeam, useTeamKpi, type AgentHome, type TeamKpi } from './api.ts';
+import { browserTimeZone, PERIODS, periodDays, type PeriodId } from './periods.ts';
+import './agent.css';
+
+function useCopy() {
+  const { t } = useTranslation('agent');
+  return async (value: string) => {
+    try {
+      await navigator.clipboard.writeText(value);
+      showToast(t('copied'), { kind: 'success' });
+    } catch {
+      showToast(t('copyFailed'), { kind: 'error' });
+    }
+  };
+}
+
+/** My registration link, its QR code and my affiliate code. */
+function InviteCard({ home }: { home: AgentHome }) {
+  const { t } = useTranslation('agent');
+  const copy = useCopy();
+  const site = useSiteStatus()?.info.siteName ?? '';
+  const share = async () => {
+    try {
+      await navigator.share({ title: t('title'), text: t('shareText', { site }), url: home.link });
+    } catch {
+      // The agent closed the share sheet: nothing to do.
+    }
+  };
+  return (
+    <div className="agent-card agent-invite">
+      <h2>{t('invite.title')}</h2>
+      <img className="agent-qr" src={home.qr} alt={t('invite.qrAlt')} width={168} height={168} />
+      <p className="agent-muted agent-center">{t('invite.qr')}</p>
+      <label className="agent-label" htmlFor="agent-link">
+        {t('invite.link')}
+      </label>
+      <div className="agent-copy">
+        <input
+          id="agent-link"
+          readOnly
+          value={home.link}
+          dir="ltr"
+          onFocus={(e) => e.currentTarget.select()}
+        />
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => void copy(home.link)}>
+          {t('copy')}
+        </button>
+      </div>
+      <div className="agent-code-row">
+        <span className="agent-label">{t('invite.code')}</span>
+        <strong className="agent-code" dir="ltr">
+          {home.code}
+        </strong>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={() => void copy(home.code)}>
+          {t('copy')}
+        </button>
+      </div>
+      {typeof navigator.share === 'function' && (
+        <button type="button" className="btn btn-ghost btn-block" onClick={() => void share()}>
+          <Icon name="share" /> {t('share')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+const MONEY_FIGURES = ['turnover', 'payout', 'profitLoss', 'deposits', 'withdrawals'] as const;
+
+/** The team's figures over the chosen period (spec "Team KPI"). */
+function KpiCard() {
+  const { t } = useTranslation('agent');
+  const [period, setPeriod] = useState<PeriodId>('today');
+  const [timeZone] = useState(browserTimeZone);
+  const kpi = useTeamKpi({ ...periodDays(period), timeZone });
+  const k: TeamKpi | undefined = kpi.data;
+  return (
+    <div className="agent-card">
+      <h2>{t('kpi.title')}</h2>
+      <div className="agent-periods" role="group" aria-label={t('kpi.period')}>
+        {PERIODS.map((p) => (
+          <button key={p} type="button" aria-pressed={period === p} onClick={() => setPeriod(p)}>
+            {t(`periods.${p}`)}
+          </button>
+        ))}
+      </div>
+      {kpi.isError ? (
+        <p className="agent-muted" role="alert">
+          {t('loadFailed')}{' '}
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => void kpi.refetch()}>
+            {t('retry')}
+          </button>
+        </p>
+      ) : (
+        <dl className="agent-kpis" aria-busy={kpi.isPending}>
+          <div>
+            <dt>{t('kpi.registrations')}</dt>
+            <dd>{k ? k.registrations : '—'}</dd>
+          </div>
+          <div>
+            <dt>{t('kpi.firstDeposits')}</dt>
+            <dd>
+              {k ? k.firstDeposits : '—'}
+              {k && k.firstDeposits > 0 && (
+                <small dir="ltr"> · {formatMoney(Number(k.firstDepositAmount))}</small>
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('kpi.bettors')}</dt>
+            <dd>{k ? k.bettors : '—'}</dd>
+          </div>
+          {MONEY_FIGURES.map((f) => (
+            <div
+              key={f}
+              className={f === 'profitLoss' && k && Number(k.profitLoss) < 0 ? 'is-loss' : undefined}
+            >
+              <dt>{t(`kpi.${f}`)}</dt>
+              <dd>
+                <span dir="ltr">{k ? formatMoney(Number(k[f])) : '—'}</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <p className="agent-muted">{t('kpi.note', { currency: k?.currency ?? '' })}</p>
+    </div>
+  );
+}
+
+/** My downline: searchable, direct members alone on request, twenty a page. */
+function TeamCard() {
+  const { t, i18n } = useTranslation('agent');
+  const [userName, setUserName] = useState('');
+  const [direct, setDirect] = useState(false);
+  const [pageNo, setPageNo] = useState(1);
+  const team = useTeam({ pageNo, userName, direct });
+  const date = new Intl.DateTimeFormat(findLanguage(i18n.language)?.tag ?? 'en', { dateStyle: 'medium' });
+  const page = team.data;
+  const searching = Boolean(userName.trim()) || direct;
+  return (
+    <div className="agent-card">
+      <h2>{t('members.title')}</h2>
+      <div className="agent-search">
+        <Icon name="search" />
+        <input
+          type="search"
+          value={userName}
+          maxLength={64}
+          placeholder={t('members.search')}
+          aria-label={t('members.search')}
+          onChange={(e) => {
+            setUserName(e.target.value);
+            setPageNo(1);
+          }}
+        />
+      </div>
+      <label className="agent-toggle">
+        <input
+          type="checkbox"
+          checked={direct}
+          onChange={(e) => {
+            setDirect(e.target.checked);
+            setPageNo(1);
+          }}
+        />
+        {t('members.directOnly')}
+      </label>
+      {team.isError && (
+        <p className="agent-muted" role="alert">
+          {t('loadFailed')}
+        </p>
+      )}
+      {page && page.list.length === 0 ? (
+        <p className="agent-muted">{searching ? t('members.noMatch') : t('members.empty')}</p>
+      ) : (
+        <ul className="agent-members" aria-busy={team.isPending}>
+          {page?.list.map((m) => (
+            <li key={m.userName}>
+              <span className="agent-member-name" dir="ltr">
+                {m.userName}
+              </span>
+              <span className="agent-tier">
+                {m.depth === 1 ? t('members.direct') : t('members.tier', { depth: m.depth })}
+              </span>
+              {m.agent && <span className="agent-badge">{t('members.agent')}</span>}
+              <span className="agent-muted agent-joined">
+                {t('members.joined', { date: date.format(m.registeredAt) })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {page && page.totalPages > 1 && (
+        <nav className="agent-pager" aria-label={t('members.pages')}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            disabled={pageNo <= 1}
+            onClick={() => setPageNo((p) => p - 1)}
+          >
+            {t('members.previous')}
+          </button>
+          <span>{t('members.page', { page: page.pageNo, pages: page.totalPages })}</span>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            disabled={pageNo >= page.totalPages}
+            onClick={() => setPageNo((p) => p + 1)}
+          >
+            {t('members.next')}
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+/**
+ * /m/agent/home (spec §2, §6): an agent's centre — its team at a glance, its registration link and
+ * QR code, the team's figures per period and its downline. Anybody else is told, in the spec's words,
+ * that non-agents cannot log in here.
+ */
+export default function AgentHomePage() {
+  const { t } = useTranslation('agent');
+  const session = useSession();
+  const home = useAgentHome();
+  if (!session)
+    return (
+      <section className="empty-state">
+        <Icon name="user" size={48} />
+        <p>{t('loginHint')}</p>
+        <Link className="btn btn-primary" to="/m/login">
+          {t('login')}
+        </Link>
+      </section>
+    );
+  if (home.error instanceof ApiError && home.error.code === 'NOT_AGENT')
+    return (
+      <section className="empty-state" role="alert">
+        <Icon name="shield" size={48} />
+        <p>{t('common:errors.NOT_AGENT')}</p>
+      </section>
+    );
+  if (home.isPending) return <div className="page-loader" aria-hidden="true" />;
+  if (home.isError)
+    return (
+      <section className="empty-state" role="alert">
+        <Icon name="refresh" size={40} />
+        <p>{t('loadFailed')}</p>
+        <button type="button" className="btn btn-primary" onClick={() => void home.refetch()}>
+          {t('retry')}
+        </button>
+      </section>
+    );
+  const h = home.data;
+  return (
+    <section className="agent-page">
+      <header className="agent-hero">
+        <div className="agent-hero-name">
+          <strong dir="ltr">{h.userName}</strong>
+          <span className="agent-badge">{t('level', { level: h.level })}</span>
+        </div>
+        {h.upline && <p className="agent-muted">{t('upline', { name: h.upline })}</p>}
+        <dl className="agent-team">
+          <div>
+            <dt>{t('team')}</dt>
+            <dd>{h.team}</dd>
+          </div>
+          <div>
+            <dt>{t('direct')}</dt>
+            <dd>{h.direct}</dd>
+          </div>
+        </dl>
+      </header>
+      <KpiCard />
+      <InviteCard home={h} />
+      <TeamCard />
+    </section>
+  );
+}
