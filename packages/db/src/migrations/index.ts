@@ -22,6 +22,7 @@ import * as memberLimits from './2026_11_27_0900_member_limits.ts';
 import * as staffAccounts from './2026_11_28_0100_staff_accounts.ts';
 import * as chat from './2026_11_28_0200_chat.ts';
 import * as draws from './2026_11_28_0700_draws.ts';
+import * as bingo from './2026_11_29_0100_bingo.ts';
 
 /** Every migration in order. Names are timestamps; a migration never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0100_staff_accounts': staffAccounts,
   '2026_11_28_0200_chat': chat,
   '2026_11_28_0700_draws': draws,
+  '2026_11_29_0100_bingo': bingo,
 };
