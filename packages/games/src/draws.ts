@@ -243,6 +243,8 @@ const distributions = new Map<DrawGameCode, Outcome[]>();
 export function outcomeDistribution(game: DrawGameMaths): Outcome[] {
   let list = distributions.get(game.code);
   if (!list) {
+    // A bingo round has 75!/35! results: its return is computed from the card's patterns instead.
+    if (game.betTypes.some((t) => t.card)) throw new RangeError(`${game.code} is not enumerated`);
     const found: Outcome[] = [];
     enumerateDraws(game.draw, (result, { maxes }) => {
       const den = maxes.reduce((p, m) => p * BigInt(m), 1n);
