@@ -106,13 +106,24 @@ function patternsOf(daubed: number): number {
   return set;
 }
 
+/** The called balls as a lookup by number, kept per list (settlement judges every card on one list). */
+const lookups = new WeakMap<readonly number[], Uint8Array>();
+function lookupOf(called: readonly number[]): Uint8Array {
+  let lookup = lookups.get(called);
+  if (!lookup) {
+    lookup = new Uint8Array(BINGO_NUMBERS + 1);
+    for (const ball of called) lookup[ball] = 1;
+    lookups.set(called, lookup);
+  }
+  return lookup;
+}
+
 /** The squares of a card daubed by these called balls, as a 24-bit mask. */
 export function daubedMask(card: readonly number[], called: readonly number[]): number {
-  const calledSet = new Set(called);
+  const lookup = lookupOf(called);
   let mask = 0;
-  card.forEach((n, square) => {
-    if (square !== 12 && calledSet.has(n)) mask |= 1 << bitOf(square);
-  });
+  for (let square = 0; square < 25; square++)
+    if (square !== 12 && lookup[card[square]!]) mask |= 1 << bitOf(square);
   return mask;
 }
 

@@ -374,6 +374,16 @@ export function createDrawsService(
       const result = draw.result === null ? null : (JSON.parse(draw.result) as DrawResult);
       const operatorId = Number(draw.operator_id);
       const currency = await currencyOf(operatorId, drawId);
+      // Cards share a handful of prize tables: each is read once per settlement.
+      const tables = new Map<string, Record<string, number>>();
+      const prizeTable = (json: string | null) => {
+        let table = tables.get(json ?? '');
+        if (!table) {
+          table = JSON.parse(json ?? '{}') as Record<string, number>;
+          tables.set(json ?? '', table);
+        }
+        return table;
+      };
       let afterId = 0;
       for (let batch = 1; ; batch++) {
         const tickets = await repo.openTickets(db, drawId, afterId, batchSize);
@@ -386,7 +396,7 @@ export function createDrawsService(
           let win: number;
           if (type?.card) {
             // A card is paid its best pattern's prize under the table it was bought with.
-            const prizes = JSON.parse(t.prizes ?? '{}') as Record<string, number>;
+            const prizes = prizeTable(t.prizes);
             const prize = type.card.prize(t.selection, result, prizes);
             win = ticketWin(stake, prize, prize > 0 ? 1 : 0);
           } else win = ticketWin(stake, Number(t.odds), type ? type.hits(t.selection, result) : 0);
