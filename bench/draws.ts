@@ -12,8 +12,11 @@
  * and each run's, tickets and wins per second, and, measured in the same run as the reference, what
  * paying the same wins one `ledger.post` transaction each would take (a 2,000-win sample, scaled).
  * The ledger check runs at the end. Figures only.
+ *
+ * `BENCH_GAME=BINGO75` settles a bingo round of as many cards instead (decision 032): 50 random cards
+ * per order, each judged at settlement from its code against the round's 40 balls.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createDb, type DbHandle } from '@playhouse/db/create-db';
 import { buildApp, type App } from '../apps/server/src/app.ts';
 import { parseEnv } from '../apps/server/src/env.ts';
@@ -22,6 +25,7 @@ import { benchDatabase, postgresReachable, printTable, PG_URL, type Dialect } fr
 import path from 'node:path';
 
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 100_000);
+const GAME = process.env.BENCH_GAME === 'BINGO75' ? 'BINGO75' : 'LOTT3';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const MEMBERS = 1000;
 const PER_ORDER = 50;
@@ -41,6 +45,14 @@ const BETS = [
     amount: '1.00',
   })),
 ];
+
+/** 50 random bingo cards at 1.00. */
+const cards = () =>
+  Array.from({ length: PER_ORDER }, () => ({
+    betType: 'CARD',
+    selection: randomUUID().replace(/-/g, '').slice(0, 12).toUpperCase(),
+    amount: '1.00',
+  }));
 
 async function members(app: App, operatorId: number) {
   const ids: number[] = [];
@@ -77,7 +89,7 @@ async function members(app: App, operatorId: number) {
 /** Fills the open draw with TICKETS tickets through the order path; answers the draw's numero. */
 async function fill(app: App, operatorId: number, memberIds: number[]) {
   const { draws } = app.services;
-  const { numero } = await draws.opened(operatorId, 'LOTT3');
+  const { numero } = await draws.opened(operatorId, GAME);
   const orders = Math.ceil(TICKETS / PER_ORDER);
   let next = 0;
   await Promise.all(
@@ -85,10 +97,10 @@ async function fill(app: App, operatorId: number, memberIds: number[]) {
       for (let n = next++; n < orders; n = next++) {
         const member = { id: memberIds[n % memberIds.length]!, operatorId };
         await draws.order(member, {
-          gameCode: 'LOTT3',
+          gameCode: GAME,
           numero,
           requestId: `bench-${randomUUID()}`,
-          bets: BETS.slice(0, Math.min(PER_ORDER, TICKETS - n * PER_ORDER)),
+          bets: (GAME === 'BINGO75' ? cards() : BETS).slice(0, Math.min(PER_ORDER, TICKETS - n * PER_ORDER)),
         });
       }
     }),
@@ -149,6 +161,8 @@ async function run(dialect: Dialect) {
       SEED_DEMO: '0',
       DRAW_ENGINE_MS: '0',
       PLAYHOUSE_ADMIN_PASSWORD: 'bench-admin-password',
+      // Production mode asks for the secret box's key (the draws' seeds are sealed with it).
+      SECRETS_KEY: randomBytes(32).toString('hex'),
     }),
     database: handle,
     logger: false,
@@ -158,8 +172,11 @@ async function run(dialect: Dialect) {
     // No exposure cap: the bench draw holds far more than an operator would allow.
     await app.services.draws.updateGame(
       operator.id,
-      'LOTT3',
-      { maxExposure: '0.00' },
+      GAME,
+      // A bingo round sells for seconds; the bench's round sells for as long as filling it takes.
+      GAME === 'BINGO75'
+        ? { maxExposure: '0.00', schedule: { kind: 'daily', times: ['00:00'] }, closeBeforeSeconds: 60 }
+        : { maxExposure: '0.00' },
       { id: 0, username: 'bench', ip: '127.0.0.1' },
       'PHP',
     );
@@ -205,7 +222,9 @@ const rows = [await run('sqlite')];
 if (await postgresReachable()) rows.push(await run('postgres'));
 else console.info(`PostgreSQL at ${PG_URL} is not reachable: skipped`);
 
-console.info(`\nSettling one draw of ${TICKETS.toLocaleString('en')} tickets (median of ${RUNS} runs):`);
+console.info(
+  `\nSettling one ${GAME} draw of ${TICKETS.toLocaleString('en')} tickets (median of ${RUNS} runs):`,
+);
 printTable(
   ['database', 'settle (s)', 'runs (s)', 'tickets/s', 'wins', 'one tx per win (s)', 'speed-up', 'ledger'],
   rows.map((r) => [

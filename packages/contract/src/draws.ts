@@ -12,7 +12,7 @@ import { RequestIdSchema } from './play.ts';
  * odds as decimal strings ("1.95" pays 1.95 × the stake, the stake included).
  */
 
-export const DRAW_GAME_CODES = ['LOTT3', 'K3'] as const;
+export const DRAW_GAME_CODES = ['LOTT3', 'K3', 'BINGO75'] as const;
 export const DrawGameCodeSchema = z.enum(DRAW_GAME_CODES);
 export type DrawGameCode = z.infer<typeof DrawGameCodeSchema>;
 
@@ -24,6 +24,8 @@ export const DRAW_PATHS = {
   orders: '/lotto/lgw/orders',
   tickets: '/lotto/lgw/tickets',
   cancel: '/lgw/orders/suborders/cancel',
+  bingoRound: '/lotto/lgw/bingo/round',
+  bingoCards: '/lotto/lgw/bingo/cards',
 } as const;
 
 export const DRAW_STATUSES = ['open', 'settling', 'settled', 'voiding', 'void'] as const;
@@ -87,7 +89,7 @@ export type BetTypeRules = z.infer<typeof BetTypeRulesSchema>;
 export const DrawRulesSchema = z.object({
   gameCode: DrawGameCodeSchema,
   name: z.string(),
-  category: z.enum(['LOTT', 'ELOTT']),
+  category: z.enum(['LOTT', 'ELOTT', 'BG']),
   playType: z.enum(['trad', 'ent']),
   enabled: z.boolean(),
   schedule: DrawScheduleSchema,
@@ -104,7 +106,7 @@ export const DrawListSchema = z.object({
     z.object({
       gameCode: DrawGameCodeSchema,
       name: z.string(),
-      category: z.enum(['LOTT', 'ELOTT']),
+      category: z.enum(['LOTT', 'ELOTT', 'BG']),
       playType: z.enum(['trad', 'ent']),
       draw: OpenDrawSchema.nullable(),
     }),
@@ -271,3 +273,65 @@ export const DrawAdminPageSchema = z.object({
 export const DrawIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
 export const GameCodeParamsSchema = z.object({ gameCode: DrawGameCodeSchema });
 export const VoidDrawRequestSchema = z.object({ reason: z.string().trim().min(1).max(200) });
+
+// ---------- 75-ball bingo (decision 032) ----------
+
+/** GET /lotto/lgw/bingo/cards?count=…: fresh cards to choose from (a code and its 25 squares, 0 free). */
+export const BingoCardsQuerySchema = z.object({ count: z.coerce.number().int().min(1).max(6).default(1) });
+export const BingoCardSchema = z.object({
+  cardCode: z.string(),
+  /** The 25 squares row by row, columns B I N G O; 0 is the free middle square. */
+  numbers: z.array(z.number()),
+});
+export const BingoCardsSchema = z.object({ list: z.array(BingoCardSchema) });
+export type BingoCard = z.infer<typeof BingoCardSchema>;
+
+/** A round being called or finished: the balls called by `serverTime` (all of them once drawAt is past). */
+export const BingoLiveRoundSchema = z.object({
+  numero: z.string(),
+  status: DrawStatusSchema,
+  closeAt: z.number(),
+  drawAt: z.number(),
+  /** A ball is called every `callMs` from closeAt; ball i (0-based) at closeAt + (i + 1) × callMs. */
+  callMs: z.number(),
+  ballCount: z.number(),
+  called: z.array(z.number()),
+  serverSeedHash: z.string(),
+  serverSeed: z.string().nullable(),
+  clientSeed: z.string(),
+});
+export type BingoLiveRound = z.infer<typeof BingoLiveRoundSchema>;
+
+/** One of the member's cards with its automatic daubs and (once the round is settled) its outcome. */
+export const BingoCardTicketSchema = z.object({
+  ticketId: z.string(),
+  numero: z.string(),
+  cardCode: z.string(),
+  numbers: z.array(z.number()),
+  /** The card's numbers called so far. */
+  daubed: z.array(z.number()),
+  /** Patterns completed with the balls called so far. */
+  patterns: z.array(z.string()),
+  stake: MoneySchema,
+  status: TicketStatusSchema,
+  /** The best pattern completed when the round is settled, and what it paid. */
+  pattern: z.string().nullable(),
+  win: MoneySchema,
+});
+export type BingoCardTicket = z.infer<typeof BingoCardTicketSchema>;
+
+/** GET /lotto/lgw/bingo/round: the round taking cards, the round called now or last, the member's cards. */
+export const BingoRoundSchema = z.object({
+  gameCode: z.literal('BINGO75'),
+  serverTime: z.number(),
+  open: OpenDrawSchema.nullable(),
+  live: BingoLiveRoundSchema.nullable(),
+  /** The prize table: pattern → prize as a multiple of the card price ("1.50"). */
+  prizes: z.record(z.string(), z.string()),
+  /** A card's exact return to player under this table. */
+  rtp: z.number(),
+  price: z.object({ min: MoneySchema, max: MoneySchema }),
+  /** The member's cards on the open round and on the live one (empty when signed out). */
+  cards: z.array(BingoCardTicketSchema),
+});
+export type BingoRound = z.infer<typeof BingoRoundSchema>;

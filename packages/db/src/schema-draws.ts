@@ -83,4 +83,6 @@ export interface DrawTicketsTable {
   win: number;
   created_at: number;
   settled_at: number | null;
+  /** Bingo cards: the pattern prize table (JSON, hundredths) the card was bought under; null otherwise. */
+  prizes: string | null;
 }

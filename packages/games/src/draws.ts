@@ -1,3 +1,12 @@
+import {
+  BINGO_DEFAULT_PRIZES,
+  BINGO_PATTERNS,
+  bingoReturn,
+  cardNumbers,
+  cardOutcome,
+  drawBalls,
+  isCardCode,
+} from './bingo.ts';
 import { enumerateDraws, Fraction } from './exact.ts';
 import type { Draw } from './game.ts';
 
@@ -30,6 +39,17 @@ export interface DrawBetType {
   defaultOdds: Readonly<Record<string, number>>;
   /** How many times a ticket on `selection` wins on `result` (0: it lost). */
   hits: (selection: string, result: DrawResult) => number;
+  /**
+   * Bingo cards (decision 032): a ticket's selection is a card code rather than one of `selections`;
+   * `selections` are the patterns the odds table prices, and a card wins the best pattern's prize.
+   */
+  card?: {
+    accepts: (selection: string) => boolean;
+    /** The prize in hundredths of the stake (0: none) of a card on a result under a prize table. */
+    prize: (selection: string, result: DrawResult, odds: Readonly<Record<string, number>>) => number;
+    /** A card's exact return to player under a prize table. */
+    returnOf: (odds: Readonly<Record<string, number>>) => Fraction;
+  };
 }
 
 export type DrawPlayType = 'trad' | 'ent';
@@ -39,14 +59,14 @@ export interface DrawGameMaths {
   code: DrawGameCode;
   /** Tradition (scheduled lottery, LOTT) or Entertainment (fast e-lottery, ELOTT). */
   playType: DrawPlayType;
-  category: 'LOTT' | 'ELOTT';
+  category: 'LOTT' | 'ELOTT' | 'BG';
   name: string;
   /** The draw of one result from the stream: the same stream always gives the same result. */
   draw: (d: Draw) => DrawResult;
   betTypes: readonly DrawBetType[];
 }
 
-export const DRAW_GAME_CODES = ['LOTT3', 'K3'] as const;
+export const DRAW_GAME_CODES = ['LOTT3', 'K3', 'BINGO75'] as const;
 export type DrawGameCode = (typeof DRAW_GAME_CODES)[number];
 
 /** Odds are whole hundredths within these bounds; stakes are whole multiples of this many minor units. */
@@ -169,7 +189,29 @@ const K3: DrawGameMaths = {
   ],
 };
 
-export const DRAW_GAMES: Readonly<Record<DrawGameCode, DrawGameMaths>> = { LOTT3, K3 };
+/** BINGO75 "Bingo 75": a round calls 40 of 75 balls; a card (bet type CARD) wins its best pattern's prize. */
+const BINGO75: DrawGameMaths = {
+  code: 'BINGO75',
+  playType: 'ent',
+  category: 'BG',
+  name: 'Bingo 75',
+  draw: (d) => ({ balls: drawBalls(d) }),
+  betTypes: [
+    {
+      code: 'CARD',
+      selections: BINGO_PATTERNS,
+      defaultOdds: BINGO_DEFAULT_PRIZES,
+      hits: () => 0,
+      card: {
+        accepts: isCardCode,
+        prize: (code, { balls }, odds) => cardOutcome(cardNumbers(code), balls, odds).prize,
+        returnOf: bingoReturn,
+      },
+    },
+  ],
+};
+
+export const DRAW_GAMES: Readonly<Record<DrawGameCode, DrawGameMaths>> = { LOTT3, K3, BINGO75 };
 
 export function drawGame(code: string): DrawGameMaths | undefined {
   return Object.hasOwn(DRAW_GAMES, code) ? DRAW_GAMES[code as DrawGameCode] : undefined;
@@ -201,6 +243,8 @@ const distributions = new Map<DrawGameCode, Outcome[]>();
 export function outcomeDistribution(game: DrawGameMaths): Outcome[] {
   let list = distributions.get(game.code);
   if (!list) {
+    // A bingo round has 75!/35! results: its return is computed from the card's patterns instead.
+    if (game.betTypes.some((t) => t.card)) throw new RangeError(`${game.code} is not enumerated`);
     const found: Outcome[] = [];
     enumerateDraws(game.draw, (result, { maxes }) => {
       const den = maxes.reduce((p, m) => p * BigInt(m), 1n);
@@ -226,6 +270,10 @@ export function betTypeReturn(
   type: DrawBetType,
   odds: Readonly<Record<string, number>> = type.defaultOdds,
 ): BetTypeReturn {
+  if (type.card) {
+    const rtp = type.card.returnOf(odds);
+    return { worst: rtp, best: rtp, bySelection: new Map() };
+  }
   const outcomes = outcomeDistribution(game);
   const bySelection = new Map<string, Fraction>();
   let worst: Fraction | undefined;
@@ -261,6 +309,9 @@ export function oddsProblem(
     if (!Number.isInteger(o) || o < MIN_ODDS || o > MAX_ODDS) return 'oddsOutOfRange';
   }
   if (type.selections.some((s) => oddsFor(odds, s) === undefined)) return 'oddsMissing';
+  // A card's prize table names every pattern (a `*` would price patterns nobody sees).
+  if (type.card && (Object.hasOwn(odds, '*') || type.selections.some((s) => !Object.hasOwn(odds, s))))
+    return 'oddsMissing';
   if (betTypeReturn(game, type, odds).best.compare(MAX_RTP) > 0) return 'returnTooHigh';
   return undefined;
 }

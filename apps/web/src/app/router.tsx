@@ -76,6 +76,8 @@ const PAGES: Record<string, ComponentType> = {
   // Lottery (Tradition) and e-lottery (Entertainment): the in-house draw games.
   lott: lazy(() => import('../features/draws/DrawsPage.tsx')),
   elott: lazy(() => import('../features/draws/DrawsPage.tsx')),
+  // 75-ball bingo (classification BG): the side menu's shortcut and the category bar lead here.
+  bingo: lazy(() => import('../features/draws/BingoPage.tsx')),
   ...Object.fromEntries(GAME_LIST_ROUTES.map((id) => [id, GameListPage])),
 };
 

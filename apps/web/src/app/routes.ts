@@ -52,6 +52,7 @@ export const ROUTES: RouteDef[] = [
   { id: 'pokerGames', paths: ['/m/poker-games'] },
   { id: 'lott', paths: ['/m/lott'] },
   { id: 'elott', paths: ['/m/elott'] },
+  { id: 'bingo', paths: ['/m/bingo'] },
   { id: 'hotGames', paths: ['/m/hot-games'] },
   { id: 'searchGames', paths: ['/m/search-games'] },
   { id: 'inHouse', paths: ['/m/inHouse'] },

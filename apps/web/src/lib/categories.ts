@@ -16,7 +16,7 @@ export const CATEGORY_ROUTES: Record<string, string> = {
   LOTT: '/m/lott',
   ELOTT: '/m/elott',
   INHOUSE: '/m/inHouse',
-  BINGO: '/m/slot-games',
+  BINGO: '/m/bingo',
 };
 
 /**

@@ -51,10 +51,7 @@ export default function SideMenu() {
       key: 'bingo',
       label: t('menu.tiles.bingo'),
       icon: 'coins',
-      run: () => {
-        updateGameFilter({ gameType: 'RNG', vassalage: '', classification: 'BG', category: 'ALL' });
-        go('/m/slot-games');
-      },
+      run: () => go('/m/bingo'),
     },
   ];
   if (offered('/m/rewardCenter')) {

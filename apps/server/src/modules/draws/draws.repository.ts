@@ -336,6 +336,7 @@ const ticketColumns = [
   't.win',
   't.created_at',
   't.settled_at',
+  't.prizes',
   'd.numero',
   'd.close_at',
   'd.draw_at',
@@ -394,7 +395,7 @@ export async function cancelTicket(db: Db, ticketId: string, at: number): Promis
 export function openTickets(db: Db, drawId: number, afterId: number, limit: number) {
   return db
     .selectFrom('draw_tickets')
-    .select(['id', 'ticket_id', 'member_id', 'bet_type', 'selection', 'stake', 'odds'])
+    .select(['id', 'ticket_id', 'member_id', 'bet_type', 'selection', 'stake', 'odds', 'prizes'])
     .where('draw_id', '=', drawId)
     .where('status', '=', 'open')
     .where('id', '>', afterId)
@@ -469,5 +470,32 @@ export function ticketTotals(db: Db, drawId: number) {
     ])
     .where('draw_id', '=', drawId)
     .groupBy('status')
+    .execute();
+}
+
+// ---------- bingo ----------
+
+/** The latest draw of a game that stopped taking cards by `at` (being called, or the last one called). */
+export function latestClosedDraw(db: Db, operatorId: number, gameCode: string, at: number) {
+  return db
+    .selectFrom('draws')
+    .selectAll()
+    .where('operator_id', '=', operatorId)
+    .where('game_code', '=', gameCode)
+    .where('close_at', '<=', at)
+    .where('status', '<>', 'void')
+    .orderBy('close_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** A member's tickets on these draws, oldest first. */
+export function memberTicketsOnDraws(db: Db, memberId: number, drawIds: number[]) {
+  if (!drawIds.length) return Promise.resolve([]);
+  return ticketsWithDraws(db)
+    .where('t.member_id', '=', memberId)
+    .where('t.draw_id', 'in', drawIds)
+    .orderBy('t.id')
+    .limit(100)
     .execute();
 }

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@playhouse/contract/envelope';
 import {
+  BingoCardsQuerySchema,
+  BingoCardsSchema,
+  BingoRoundSchema,
   CancelTicketRequestSchema,
   CancelTicketSchema,
   DRAW_PATHS,
@@ -25,9 +28,16 @@ import {
   TicketsQuerySchema,
   VoidDrawRequestSchema,
 } from '@playhouse/contract/draws';
+import type { FastifyRequest } from 'fastify';
+import { bearerToken } from '../../lib/bearer.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requireMember } from '../../lib/require-member.ts';
 import { staffActor } from '../games/require-staff.ts';
+
+/** The signed-in member, or undefined for a visitor (the bingo screen shows a visitor the round). */
+async function optionalMember(request: FastifyRequest) {
+  return bearerToken(request) === undefined ? undefined : requireMember(request);
+}
 
 const tags = ['draw games'];
 const boTags = ['back office: draw games'];
@@ -142,6 +152,35 @@ export const drawsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await draws.cancel(await requireMember(request), request.body.ticketId)),
+  );
+
+  // ---------- 75-ball bingo (decision 032) ----------
+
+  app.get(
+    DRAW_PATHS.bingoRound,
+    {
+      schema: {
+        tags,
+        summary:
+          "Bingo: the round taking cards, the round being called with the balls called so far (ball i at closeAt + (i+1) × callMs), the prize table with its exact return, and the signed-in member's cards with their daubs and outcomes",
+        response: { 200: envelopeOf(BingoRoundSchema) },
+      },
+    },
+    async (request) => ok(await draws.bingoRound(request.operator.id, await optionalMember(request))),
+  );
+
+  app.get(
+    DRAW_PATHS.bingoCards,
+    {
+      schema: {
+        tags,
+        summary:
+          'Bingo: fresh cards to choose from; a card is bought with POST /lotto/lgw/orders (gameCode BINGO75, betType CARD, selection = cardCode)',
+        querystring: BingoCardsQuerySchema,
+        response: { 200: envelopeOf(BingoCardsSchema) },
+      },
+    },
+    async (request) => ok(draws.bingoCards(request.query.count)),
   );
 
   // ---------- back office ----------

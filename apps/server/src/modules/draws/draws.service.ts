@@ -4,6 +4,9 @@ import type { DrawGamesTable } from '@playhouse/db/schema-draws';
 import { formatMoney, parseMoney } from '@playhouse/contract/money';
 import type {
   BetTypeRules,
+  BingoCard,
+  BingoCardTicket,
+  BingoRound,
   CancelTicket,
   DrawAdmin,
   DrawGameAdmin,
@@ -33,6 +36,7 @@ import {
   type DrawGameMaths,
   type DrawResult,
 } from '@playhouse/games/draws';
+import { BINGO_BALLS, cardNumbers, cardOutcome, completedPatterns } from '@playhouse/games/bingo';
 import { commitSeed, createFairDraw, newServerSeed } from '@playhouse/games/fair-draw';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { boundedMemo } from '../../lib/bounded-memo.ts';
@@ -72,8 +76,23 @@ export interface GameSettings {
   betTypes: Record<string, BetTypeSettings>;
 }
 
-/** What a new operator starts with: Pick 3 eight times a day, Fast 3 every minute. */
+/** What a new operator starts with: Pick 3 eight times a day, Fast 3 and bingo every minute. */
 export function defaultSettings(game: DrawGameMaths): GameSettings {
+  if (game.category === 'BG')
+    return {
+      enabled: true,
+      // A round a minute: cards are bought for 30 s, then its 40 balls are called over 30 s.
+      schedule: { kind: 'interval', seconds: 60 },
+      closeBeforeSeconds: 30,
+      // A card's possible win is its price × the full-house prize (10,000 ×).
+      maxExposure: 5_000_000_000,
+      betTypes: Object.fromEntries(
+        game.betTypes.map((t) => [
+          t.code,
+          { enabled: true, odds: { ...t.defaultOdds }, minStake: 100, maxStake: 2_000 },
+        ]),
+      ),
+    };
   const betTypes: Record<string, BetTypeSettings> = {};
   for (const t of game.betTypes)
     betTypes[t.code] = {
@@ -355,6 +374,16 @@ export function createDrawsService(
       const result = draw.result === null ? null : (JSON.parse(draw.result) as DrawResult);
       const operatorId = Number(draw.operator_id);
       const currency = await currencyOf(operatorId, drawId);
+      // Cards share a handful of prize tables: each is read once per settlement.
+      const tables = new Map<string, Record<string, number>>();
+      const prizeTable = (json: string | null) => {
+        let table = tables.get(json ?? '');
+        if (!table) {
+          table = JSON.parse(json ?? '{}') as Record<string, number>;
+          tables.set(json ?? '', table);
+        }
+        return table;
+      };
       let afterId = 0;
       for (let batch = 1; ; batch++) {
         const tickets = await repo.openTickets(db, drawId, afterId, batchSize);
@@ -364,8 +393,13 @@ export function createDrawsService(
           const stake = Number(t.stake);
           if (voiding || !game || !result) return { t, status: 'void', win: 0, pay: stake };
           const type = betTypeOf(game, t.bet_type);
-          const hits = type ? type.hits(t.selection, result) : 0;
-          const win = ticketWin(stake, Number(t.odds), hits);
+          let win: number;
+          if (type?.card) {
+            // A card is paid its best pattern's prize under the table it was bought with.
+            const prizes = prizeTable(t.prizes);
+            const prize = type.card.prize(t.selection, result, prizes);
+            win = ticketWin(stake, prize, prize > 0 ? 1 : 0);
+          } else win = ticketWin(stake, Number(t.odds), type ? type.hits(t.selection, result) : 0);
           return { t, status: win > 0 ? 'won' : 'lost', win, pay: win };
         });
         const settledAt = now();
@@ -419,6 +453,26 @@ export function createDrawsService(
     return row?.currency;
   }
 
+  const ballsMemo = boundedMemo<number, number[]>(200);
+  /** A bingo round's balls in call order: drawn from its sealed seed (the same as settlement draws). */
+  function liveBalls(draw: repo.DrawRow): number[] | undefined {
+    if (draw.result !== null) return (JSON.parse(draw.result) as DrawResult).balls;
+    let balls = ballsMemo.get(Number(draw.id));
+    if (!balls) {
+      let serverSeed: string;
+      try {
+        serverSeed = secrets.open(SEAL_PURPOSE, draw.server_seed);
+      } catch {
+        return undefined;
+      }
+      balls = gameOf(draw.game_code).draw(
+        createFairDraw({ serverSeed, clientSeed: drawClientSeed(draw.game_code, draw.numero), nonce: 0 }),
+      ).balls;
+      ballsMemo.set(Number(draw.id), balls);
+    }
+    return balls;
+  }
+
   return {
     owner,
     settingsOf,
@@ -428,7 +482,8 @@ export function createDrawsService(
       const list: DrawList['list'] = [];
       for (const code of DRAW_GAME_CODES) {
         const game = gameOf(code);
-        if (playType && game.playType !== playType) continue;
+        // Bingo has its own screen; the lottery and e-lottery lists are draws only.
+        if (playType && (game.playType !== playType || game.category === 'BG')) continue;
         const settings = await settingsOf(operatorId, code);
         if (!settings.enabled) continue;
         const draw = await ensureDraws(operatorId, game, settings, at);
@@ -464,16 +519,20 @@ export function createDrawsService(
       const bets = body.bets.map((bet, i) => {
         const type = betTypeOf(game, bet.betType);
         const s = settings.betTypes[bet.betType];
-        if (!type || !s?.enabled || !type.selections.includes(bet.selection))
-          throw new AppError('BET_NOT_ALLOWED', { extra: { index: i } });
+        const accepted = type?.card
+          ? type.card.accepts(bet.selection)
+          : type?.selections.includes(bet.selection);
+        if (!type || !s?.enabled || !accepted) throw new AppError('BET_NOT_ALLOWED', { extra: { index: i } });
         const stake = parseMoney(bet.amount);
         if (stake === undefined) throw fieldError('bets', 'invalidFormat');
         if (stake % STAKE_UNIT !== 0 || stake < s.minStake || stake > s.maxStake)
           throw new AppError('STAKE_NOT_ALLOWED', {
             extra: { index: i, minStake: formatMoney(s.minStake), maxStake: formatMoney(s.maxStake) },
           });
-        const odds = oddsFor(s.odds, bet.selection)!;
-        return { ...bet, stake, odds, potentialWin: ticketWin(stake, odds, 1) };
+        // A bingo card's odds are its table's best prize (its exposure); the card keeps its whole table.
+        const odds = type.card ? Math.max(...Object.values(s.odds)) : oddsFor(s.odds, bet.selection)!;
+        const prizes = type.card ? JSON.stringify(s.odds) : null;
+        return { ...bet, stake, odds, prizes, potentialWin: ticketWin(stake, odds, 1) };
       });
       const total = bets.reduce((sum, b) => sum + b.stake, 0);
       const exposure = bets.reduce((sum, b) => sum + b.potentialWin, 0);
@@ -551,6 +610,7 @@ export function createDrawsService(
               stake: b.stake,
               odds: b.odds,
               potential_win: b.potentialWin,
+              prizes: b.prizes,
               status: 'open',
               win: 0,
               created_at: at,
@@ -680,6 +740,92 @@ export function createDrawsService(
       };
     },
 
+    // ---------- bingo (decision 032) ----------
+
+    /** Fresh cards to choose from: random codes and the squares each code makes. */
+    bingoCards(count: number): { list: BingoCard[] } {
+      return {
+        list: Array.from({ length: count }, () => {
+          const cardCode = randomBytes(6).toString('hex').toUpperCase();
+          return { cardCode, numbers: cardNumbers(cardCode) };
+        }),
+      };
+    },
+
+    /**
+     * The bingo screen's state: the round taking cards, the round being called (or called last) with
+     * the balls called by now, the prize table, and the member's cards on both with their daubs.
+     */
+    async bingoRound(operatorId: number, member: Member | undefined): Promise<BingoRound> {
+      const code = 'BINGO75';
+      const game = gameOf(code);
+      const settings = await settingsOf(operatorId, code);
+      if (!settings.enabled) throw new AppError('GAME_CLOSED');
+      const at = now();
+      const open = await ensureDraws(operatorId, game, settings, at);
+      const live = await repo.latestClosedDraw(db, operatorId, code, at);
+      let called: number[] = [];
+      let liveView: BingoRound['live'] = null;
+      if (live) {
+        const balls = liveBalls(live);
+        const closeAt = Number(live.close_at);
+        const callMs = Math.floor((Number(live.draw_at) - closeAt) / BINGO_BALLS);
+        const done = live.status === 'settled' || at >= Number(live.draw_at);
+        called = balls ? balls.slice(0, done ? BINGO_BALLS : Math.floor((at - closeAt) / callMs)) : [];
+        const revealed = live.status === 'settled';
+        liveView = {
+          numero: live.numero,
+          status: live.status as DrawStatus,
+          closeAt,
+          drawAt: Number(live.draw_at),
+          callMs,
+          ballCount: BINGO_BALLS,
+          called,
+          serverSeedHash: live.server_seed_hash,
+          serverSeed: revealed ? secrets.open(SEAL_PURPOSE, live.server_seed) : null,
+          clientSeed: drawClientSeed(code, live.numero),
+        };
+      }
+      const cards: BingoCardTicket[] = [];
+      if (member) {
+        const ids = [open, live].filter((d) => d !== undefined).map((d) => Number(d.id));
+        for (const t of await repo.memberTicketsOnDraws(db, member.id, ids)) {
+          const numbers = cardNumbers(t.selection);
+          const onLive = live !== undefined && Number(t.draw_id) === Number(live.id);
+          const calls = onLive ? new Set(called) : new Set<number>();
+          const settled = t.status === 'won' || t.status === 'lost';
+          const result = resultOf(t);
+          cards.push({
+            ticketId: t.ticket_id,
+            numero: t.numero,
+            cardCode: t.selection,
+            numbers,
+            daubed: numbers.filter((n) => n !== 0 && calls.has(n)),
+            patterns: onLive ? completedPatterns(numbers, called) : [],
+            stake: formatMoney(Number(t.stake)),
+            status: t.status as BingoCardTicket['status'],
+            pattern:
+              settled && result
+                ? cardOutcome(numbers, result, JSON.parse(t.prizes ?? '{}') as Record<string, number>).pattern
+                : null,
+            win: formatMoney(Number(t.win)),
+          });
+        }
+      }
+      const type = game.betTypes[0]!;
+      const s = settings.betTypes[type.code]!;
+      return {
+        gameCode: code,
+        serverTime: at,
+        open: open ? openDrawView(open, at) : null,
+        live: liveView,
+        prizes: Object.fromEntries(Object.entries(s.odds).map(([k, v]) => [k, formatMoney(v)])),
+        rtp: returnOf(game, type.code, s.odds).worst.toNumber(),
+        price: { min: formatMoney(s.minStake), max: formatMoney(s.maxStake) },
+        cards,
+      };
+    },
+
     // ---------- engine ----------
 
     settle,
@@ -740,7 +886,10 @@ export function createDrawsService(
         };
         const problem = oddsProblem(game, def, merged.odds);
         if (problem)
-          throw fieldError(`betTypes.${type}.odds`, problem === 'unknownSelection' ? 'invalidOption' : problem);
+          throw fieldError(
+            `betTypes.${type}.odds`,
+            problem === 'unknownSelection' ? 'invalidOption' : problem,
+          );
         if (merged.minStake < STAKE_UNIT || merged.minStake % STAKE_UNIT || merged.maxStake % STAKE_UNIT)
           throw fieldError(`betTypes.${type}.minStake`, 'wholeUnits');
         if (merged.maxStake < merged.minStake)

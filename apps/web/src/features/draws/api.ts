@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DRAW_PATHS,
+  type BingoCard,
+  type BingoCardTicket,
+  type BingoRound,
   type CancelTicket,
   type DrawList,
   type DrawOrder,
@@ -68,5 +71,35 @@ export function useCancelTicket() {
     mutationFn: (ticketId: string) =>
       apiFetch<CancelTicket>(DRAW_PATHS.cancel, { method: 'POST', body: { ticketId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['member'] }),
+  });
+}
+
+// ---------- 75-ball bingo ----------
+
+export type { BingoCard, BingoCardTicket, BingoRound };
+
+/**
+ * The bingo screen's state: asked every second while a round's balls are being called, and every
+ * few seconds otherwise (the open round's countdown runs on the device in between).
+ */
+export function useBingoRound(signedIn: boolean) {
+  return useQuery({
+    queryKey: ['draws', 'bingo', signedIn],
+    queryFn: ({ signal }) => apiFetch<BingoRound>(DRAW_PATHS.bingoRound, { signal }),
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      const calling = data?.live && data.serverTime < data.live.drawAt + 2000;
+      return calling || data?.live?.status === 'open' ? 1000 : 4000;
+    },
+  });
+}
+
+/** Cards to choose from before buying (new ones each time `round` changes or on demand). */
+export function useBingoCards(count: number, round: number) {
+  return useQuery({
+    queryKey: ['draws', 'bingo-cards', count, round],
+    queryFn: ({ signal }) =>
+      apiFetch<{ list: BingoCard[] }>(withQuery(DRAW_PATHS.bingoCards, { count }), { signal }),
+    staleTime: Infinity,
   });
 }
