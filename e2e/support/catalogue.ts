@@ -24,7 +24,7 @@ export function text(
     | 'inbox'
     | 'vip'
     | 'draws'
-    | 'chat',
+    | 'chat'
     | 'agent',
   key: string,
 ): string {
