@@ -298,5 +298,5 @@ describe.each(DIALECTS)('seamless wallet survives a SIGKILL under load (%s)', (d
       const expected = cents(FUNDING) + ROUNDS_PER_MEMBER * (cents(WIN) - cents(STAKE));
       if (balance.ok) expect(cents(balance.value.balance)).toBe(expected);
     }
-  }, 90_000);
+  }, 180_000);
 });

@@ -12,6 +12,8 @@ import { DIALECTS, TEST_ADMIN_PASSWORD, TEST_DATABASE_URL, createTestMember } fr
 import { fund } from './support/seamless.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** Each test starts the script as its own process (tsx compiles it at every start) up to three times. */
+const PROCESS_TEST_MS = 120_000;
 
 /** `npm run ledger:verify` as an operator runs it: its exit code and output. */
 function ledgerVerify(env: Record<string, string>, args: string[] = []) {
@@ -44,57 +46,65 @@ describe.each(DIALECTS)('npm run ledger:verify (%s)', (dialect) => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('exits 0 on a sound ledger and 1 with the breach once a balance is tampered with', async () => {
-    handle = await createDb(
-      dialect === 'sqlite' ? { url: env.DATABASE_URL } : { url: TEST_DATABASE_URL, schema, poolSize: 2 },
-    );
-    app = await buildApp({
-      env: parseEnv({
-        NODE_ENV: 'test',
-        PLAYHOUSE_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
-        LOG_LEVEL: 'silent',
-        SEED_DEMO: '0',
-      }),
-      database: handle,
-      logger: false,
-    });
-    await app.ready();
-    const member = await createTestMember(app);
-    await fund(app, member.username, '42.00');
-    await fund(app, member.username, '-2.00');
+  it(
+    'exits 0 on a sound ledger and 1 with the breach once a balance is tampered with',
+    async () => {
+      handle = await createDb(
+        dialect === 'sqlite' ? { url: env.DATABASE_URL } : { url: TEST_DATABASE_URL, schema, poolSize: 2 },
+      );
+      app = await buildApp({
+        env: parseEnv({
+          NODE_ENV: 'test',
+          PLAYHOUSE_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+          LOG_LEVEL: 'silent',
+          SEED_DEMO: '0',
+        }),
+        database: handle,
+        logger: false,
+      });
+      await app.ready();
+      const member = await createTestMember(app);
+      await fund(app, member.username, '42.00');
+      await fund(app, member.username, '-2.00');
 
-    const sound = await ledgerVerify(env);
-    expect(sound.stdout).toContain('ledger OK: 2 entries, 0 breaches');
-    expect(sound.code).toBe(0);
-    const json = await ledgerVerify(env, ['--json']);
-    expect(JSON.parse(json.stdout)).toEqual({ ok: true, entries: 2, breaches: [] });
+      const sound = await ledgerVerify(env);
+      expect(sound.stdout).toContain('ledger OK: 2 entries, 0 breaches');
+      expect(sound.code).toBe(0);
+      const json = await ledgerVerify(env, ['--json']);
+      expect(JSON.parse(json.stdout)).toEqual({ ok: true, entries: 2, breaches: [] });
 
-    await handle.db
-      .updateTable('ledger_accounts')
-      .set({ balance: 4300 })
-      .where('member_id', '=', member.id)
-      .execute();
-    const breached = await ledgerVerify(env);
-    expect(breached.code).toBe(1);
-    expect(breached.stdout).toContain('ledger BREACHED');
-    expect(breached.stdout).toMatch(/balance_mismatch #\d+: cached 43\.00, lines sum to 40\.00/);
-    await handle.db
-      .updateTable('ledger_accounts')
-      .set({ balance: 4000 })
-      .where('member_id', '=', member.id)
-      .execute();
-    expect((await ledgerVerify(env)).code).toBe(0);
-  });
+      await handle.db
+        .updateTable('ledger_accounts')
+        .set({ balance: 4300 })
+        .where('member_id', '=', member.id)
+        .execute();
+      const breached = await ledgerVerify(env);
+      expect(breached.code).toBe(1);
+      expect(breached.stdout).toContain('ledger BREACHED');
+      expect(breached.stdout).toMatch(/balance_mismatch #\d+: cached 43\.00, lines sum to 40\.00/);
+      await handle.db
+        .updateTable('ledger_accounts')
+        .set({ balance: 4000 })
+        .where('member_id', '=', member.id)
+        .execute();
+      expect((await ledgerVerify(env)).code).toBe(0);
+    },
+    PROCESS_TEST_MS,
+  );
 
-  it('exits 2 when there is no ledger to check', async () => {
-    const empty =
-      dialect === 'sqlite'
-        ? { DATABASE_URL: path.join(dir, 'empty.sqlite') }
-        : {
-            DATABASE_URL: `${TEST_DATABASE_URL}?options=${encodeURIComponent('-c search_path=no_such_schema')}`,
-          };
-    const res = await ledgerVerify(empty);
-    expect(res.code).toBe(2);
-    expect(res.stderr).toContain('ledger check failed');
-  });
+  it(
+    'exits 2 when there is no ledger to check',
+    async () => {
+      const empty =
+        dialect === 'sqlite'
+          ? { DATABASE_URL: path.join(dir, 'empty.sqlite') }
+          : {
+              DATABASE_URL: `${TEST_DATABASE_URL}?options=${encodeURIComponent('-c search_path=no_such_schema')}`,
+            };
+      const res = await ledgerVerify(empty);
+      expect(res.code).toBe(2);
+      expect(res.stderr).toContain('ledger check failed');
+    },
+    PROCESS_TEST_MS,
+  );
 });
