@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { ROUTES, routeFor } from '../apps/web/src/app/routes.ts';
 import { api, patchSettings, registerMember, signedInStorage, staffToken } from './support/api.ts';
 import { launchBrowser, newPhone } from './support/browser.ts';
+import { cpuThrottleRate } from './support/chromium.ts';
 import { text } from './support/catalogue.ts';
 import { setTextSize, TEST_FONTS, useFont, type TestFont } from './support/fonts.ts';
 import { headerProblems } from './support/header.ts';
@@ -133,41 +134,46 @@ describe('player site shell', () => {
     await page.context().close();
   });
 
-  it('renders the header title of every spec route', async () => {
-    // Each address, once its screen has loaded, is titled for the route it is at. A guest is sent to
-    // log in from a member's screens (and home from change password): those are checked signed in.
-    const member = await registerMember('titles');
-    const titled = new Set<string>();
-    const screens = ROUTES.filter((r) => r.id !== 'home');
-    for (const storage of [{}, signedInStorage(member)]) {
-      const page = await phone({ storage });
-      for (const route of screens)
-        for (const path of route.paths.filter((p) => !titled.has(p))) {
-          await page.goto(path);
-          let at: { path: string; title: string | null } | null = null;
-          await expect
-            .poll(
-              async () => {
-                at = await page.evaluate(() =>
-                  document.querySelector('.page-loader')
-                    ? null
-                    : {
-                        path: window.location.pathname,
-                        title: document.querySelector('.header-title')?.textContent ?? null,
-                      },
-                );
-                const id = at && routeFor(at.path)?.id;
-                return Boolean(at && (id === 'home' || at.title === text('EN', 'web', `titles.${id}`)));
-              },
-              { message: path },
-            )
-            .toBe(true);
-          if (routeFor(at!.path)?.id === route.id) titled.add(path);
-        }
-      await page.context().close();
-    }
-    expect(screens.flatMap((r) => r.paths).filter((p) => !titled.has(p))).toEqual([]);
-  });
+  it(
+    'renders the header title of every spec route',
+    async () => {
+      // Each address, once its screen has loaded, is titled for the route it is at. A guest is sent to
+      // log in from a member's screens (and home from change password): those are checked signed in.
+      const member = await registerMember('titles');
+      const titled = new Set<string>();
+      const screens = ROUTES.filter((r) => r.id !== 'home');
+      for (const storage of [{}, signedInStorage(member)]) {
+        const page = await phone({ storage });
+        for (const route of screens)
+          for (const path of route.paths.filter((p) => !titled.has(p))) {
+            await page.goto(path);
+            let at: { path: string; title: string | null } | null = null;
+            await expect
+              .poll(
+                async () => {
+                  at = await page.evaluate(() =>
+                    document.querySelector('.page-loader')
+                      ? null
+                      : {
+                          path: window.location.pathname,
+                          title: document.querySelector('.header-title')?.textContent ?? null,
+                        },
+                  );
+                  const id = at && routeFor(at.path)?.id;
+                  return Boolean(at && (id === 'home' || at.title === text('EN', 'web', `titles.${id}`)));
+                },
+                { message: path },
+              )
+              .toBe(true);
+            if (routeFor(at!.path)?.id === route.id) titled.add(path);
+          }
+        await page.context().close();
+      }
+      expect(screens.flatMap((r) => r.paths).filter((p) => !titled.has(p))).toEqual([]);
+      // Every screen twice, as a guest and as a member: more than one ordinary test's time.
+    },
+    240_000 * cpuThrottleRate(),
+  );
 
   it('sends home aliases and unknown paths to /m/home', async () => {
     const page = await phone();

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { useSession } from '../../session/session.ts';
+import { useMemberInfo, useSession } from '../../session/session.ts';
 import { Icon } from '../../shell/Icon.tsx';
+import { isAgentType } from '../../shell/route-flags.ts';
 import { showToast } from '../../shell/toast.tsx';
 import { useSiteStatus } from '../../status/site-status.ts';
 import { useAgentHome, useTeam, useTeamKpi, type AgentHome, type TeamKpi } from './api.ts';
@@ -233,7 +234,11 @@ function TeamCard() {
 export default function AgentHomePage() {
   const { t } = useTranslation('agent');
   const session = useSession();
-  const home = useAgentHome();
+  // The member's type as the server has it now (an operator may have just made them an agent): a
+  // member who is not an agent is told so without asking for an agent's figures.
+  const info = useMemberInfo();
+  const notAgent = info.data !== undefined && !isAgentType(info.data.type);
+  const home = useAgentHome(info.data !== undefined && !notAgent);
   if (!session)
     return (
       <section className="empty-state">
@@ -244,24 +249,28 @@ export default function AgentHomePage() {
         </Link>
       </section>
     );
-  if (home.error instanceof ApiError && home.error.code === 'NOT_AGENT')
+  if (notAgent || (home.error instanceof ApiError && home.error.code === 'NOT_AGENT'))
     return (
       <section className="empty-state" role="alert">
         <Icon name="shield" size={48} />
         <p>{t('common:errors.NOT_AGENT')}</p>
       </section>
     );
-  if (home.isPending) return <div className="page-loader" aria-hidden="true" />;
-  if (home.isError)
+  if (home.isError || (info.isError && !info.data))
     return (
       <section className="empty-state" role="alert">
         <Icon name="refresh" size={40} />
         <p>{t('loadFailed')}</p>
-        <button type="button" className="btn btn-primary" onClick={() => void home.refetch()}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => void (info.data ? home.refetch() : info.refetch())}
+        >
           {t('retry')}
         </button>
       </section>
     );
+  if (!home.data) return <div className="page-loader" aria-hidden="true" />;
   const h = home.data;
   return (
     <section className="agent-page">

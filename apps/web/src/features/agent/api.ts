@@ -4,7 +4,8 @@ import { useMemberQuery } from '../../session/session.ts';
 export type { AgentHome, TeamKpi, TeamPage };
 
 /** My affiliate code, registration link, its QR code and my team's size. */
-export const useAgentHome = () => useMemberQuery<AgentHome>(['agent', 'home'], '/wps/agent/home');
+export const useAgentHome = (enabled: boolean) =>
+  useMemberQuery<AgentHome>(['agent', 'home'], '/wps/agent/home', { enabled });
 
 /** My downline's figures over a period of days in my time zone (spec "Team KPI"). */
 export const useTeamKpi = (period: { startDate: string; endDate: string; timeZone: string }) =>
