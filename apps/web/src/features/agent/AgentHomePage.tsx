@@ -5,72 +5,40 @@ import { Link } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useMemberInfo, useSession } from '../../session/session.ts';
+import { ShareLink } from '../../components/share-link/ShareLinkCard.tsx';
 import { Icon } from '../../shell/Icon.tsx';
 import { isAgentType } from '../../shell/route-flags.ts';
-import { showToast } from '../../shell/toast.tsx';
 import { useSiteStatus } from '../../status/site-status.ts';
 import { useAgentHome, useTeam, useTeamKpi, type AgentHome, type TeamKpi } from './api.ts';
 import { browserTimeZone, PERIODS, periodDays, type PeriodId } from './periods.ts';
 import './agent.css';
 
-function useCopy() {
-  const { t } = useTranslation('agent');
-  return async (value: string) => {
-    try {
-      await navigator.clipboard.writeText(value);
-      showToast(t('copied'), { kind: 'success' });
-    } catch {
-      showToast(t('copyFailed'), { kind: 'error' });
-    }
-  };
-}
-
 /** My registration link, its QR code and my affiliate code. */
 function InviteCard({ home }: { home: AgentHome }) {
   const { t } = useTranslation('agent');
-  const copy = useCopy();
   const site = useSiteStatus()?.info.siteName ?? '';
-  const share = async () => {
-    try {
-      await navigator.share({ title: t('title'), text: t('shareText', { site }), url: home.link });
-    } catch {
-      // The agent closed the share sheet: nothing to do.
-    }
-  };
   return (
     <div className="agent-card agent-invite">
       <h2>{t('invite.title')}</h2>
-      <img className="agent-qr" src={home.qr} alt={t('invite.qrAlt')} width={168} height={168} />
-      <p className="agent-muted agent-center">{t('invite.qr')}</p>
-      <label className="agent-label" htmlFor="agent-link">
-        {t('invite.link')}
-      </label>
-      <div className="agent-copy">
-        <input
-          id="agent-link"
-          readOnly
-          value={home.link}
-          dir="ltr"
-          onFocus={(e) => e.currentTarget.select()}
-        />
-        <button type="button" className="btn btn-primary btn-sm" onClick={() => void copy(home.link)}>
-          {t('copy')}
-        </button>
-      </div>
-      <div className="agent-code-row">
-        <span className="agent-label">{t('invite.code')}</span>
-        <strong className="agent-code" dir="ltr">
-          {home.code}
-        </strong>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => void copy(home.code)}>
-          {t('copy')}
-        </button>
-      </div>
-      {typeof navigator.share === 'function' && (
-        <button type="button" className="btn btn-ghost btn-block" onClick={() => void share()}>
-          <Icon name="share" /> {t('share')}
-        </button>
-      )}
+      <ShareLink
+        id="agent-link"
+        qr={home.qr}
+        link={home.link}
+        code={home.code}
+        qrSize={168}
+        texts={{
+          qrAlt: t('invite.qrAlt'),
+          qrHint: t('invite.qr'),
+          link: t('invite.link'),
+          code: t('invite.code'),
+          copy: t('copy'),
+          copied: t('copied'),
+          copyFailed: t('copyFailed'),
+          share: t('share'),
+          shareTitle: t('title'),
+          shareText: t('shareText', { site }),
+        }}
+      />
     </div>
   );
 }

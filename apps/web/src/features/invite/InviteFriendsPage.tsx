@@ -6,24 +6,12 @@ import { ApiError } from '../../lib/api.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useSession } from '../../session/session.ts';
 import { useSiteStatus } from '../../status/site-status.ts';
+import { ShareLink } from '../../components/share-link/ShareLinkCard.tsx';
 import { Icon } from '../../shell/Icon.tsx';
-import { showToast } from '../../shell/toast.tsx';
 import { useReferralSummary, type ReferralSummary } from './api.ts';
 import './invite.css';
 
 const money = (amount: string, currency: string) => `${currency} ${formatMoney(Number(amount))}`;
-
-function useCopy() {
-  const { t } = useTranslation('invite');
-  return async (value: string) => {
-    try {
-      await navigator.clipboard.writeText(value);
-      showToast(t('copied'), { kind: 'success' });
-    } catch {
-      showToast(t('copyFailed'), { kind: 'error' });
-    }
-  };
-}
 
 function HowItWorks({ reward, minDeposit }: { reward: string; minDeposit: string }) {
   const { t } = useTranslation('invite');
@@ -102,7 +90,6 @@ export default function InviteFriendsPage() {
   const session = useSession();
   const status = useSiteStatus();
   const summary = useReferralSummary();
-  const copy = useCopy();
   if (!session) return <GuestInvite />;
   const agent = !NON_AGENT_TYPES.includes(session.type);
   const refused =
@@ -131,13 +118,6 @@ export default function InviteFriendsPage() {
   const reward = money(s.rewardAmount, s.currency);
   const minDeposit = money(s.minDeposit, s.currency);
   const site = status?.info.siteName ?? '';
-  const share = async () => {
-    try {
-      await navigator.share({ title: t('title'), text: t('shareText', { site }), url: s.link });
-    } catch {
-      // The player closed the share sheet: nothing to do.
-    }
-  };
 
   return (
     <section className="invite-page">
@@ -147,37 +127,24 @@ export default function InviteFriendsPage() {
       </header>
 
       <div className="invite-card invite-share">
-        <img className="invite-qr" src={s.qr} alt={t('qrAlt')} width={184} height={184} />
-        <p className="invite-muted">{t('qr')}</p>
-        <label className="invite-label" htmlFor="invite-link">
-          {t('link')}
-        </label>
-        <div className="invite-copy">
-          <input
-            id="invite-link"
-            readOnly
-            value={s.link}
-            dir="ltr"
-            onFocus={(e) => e.currentTarget.select()}
-          />
-          <button type="button" className="btn btn-primary btn-sm" onClick={() => void copy(s.link)}>
-            {t('copy')}
-          </button>
-        </div>
-        <div className="invite-code-row">
-          <span className="invite-label">{t('code')}</span>
-          <strong className="invite-code" dir="ltr">
-            {s.code}
-          </strong>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => void copy(s.code)}>
-            {t('copy')}
-          </button>
-        </div>
-        {typeof navigator.share === 'function' && (
-          <button type="button" className="btn btn-ghost btn-block" onClick={() => void share()}>
-            <Icon name="share" /> {t('share')}
-          </button>
-        )}
+        <ShareLink
+          id="invite-link"
+          qr={s.qr}
+          link={s.link}
+          code={s.code}
+          texts={{
+            qrAlt: t('qrAlt'),
+            qrHint: t('qr'),
+            link: t('link'),
+            code: t('code'),
+            copy: t('copy'),
+            copied: t('copied'),
+            copyFailed: t('copyFailed'),
+            share: t('share'),
+            shareTitle: t('title'),
+            shareText: t('shareText', { site }),
+          }}
+        />
       </div>
 
       <dl className="invite-stats">
