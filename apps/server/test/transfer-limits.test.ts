@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { expectLedgerOk } from './support/ledger.ts';
 import { race, responseLabel, tally } from './support/race.ts';
-import { startReferenceProvider, type RunningProvider } from './support/reference-provider.ts';
-import { connectVendor, fund, staffHeaders, walletBalance } from './support/seamless.ts';
-import { DIALECTS, createTestApp, createTestMember } from './support/test-app.ts';
+import { fund, transferVendorApp, walletBalance } from './support/seamless.ts';
+import { DIALECTS, createTestMember } from './support/test-app.ts';
 
 const RACERS = 24;
 
@@ -15,29 +14,7 @@ const RACERS = 24;
  * own movement, so parallel transfers cannot pass the limit together.
  */
 describe.each(DIALECTS)('transfer wallet under wager and loss limits (%s)', (dialect) => {
-  const providers: RunningProvider[] = [];
-  afterAll(async () => {
-    await Promise.all(providers.map((p) => p.stop()));
-  });
-
-  const ready = (async () => {
-    const app = await createTestApp(dialect);
-    const vendor = await connectVendor(app, 'JILI', { walletMode: 'transfer' });
-    const provider = await startReferenceProvider({
-      target: 'http://127.0.0.1:9',
-      vendor: vendor.code,
-      secret: vendor.secret,
-    });
-    providers.push(provider);
-    const res = await app.inject({
-      method: 'PUT',
-      url: `/bo/api/vendors/${vendor.code}`,
-      headers: await staffHeaders(app),
-      payload: { apiUrl: provider.url },
-    });
-    expect(res.statusCode).toBe(200);
-    return app;
-  })();
+  const ready = transferVendorApp(dialect).then(({ app }) => app);
 
   const transferIn = (app: App, authorization: string, amount: string) =>
     app.inject({

@@ -1,10 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { DIALECTS, createTestApp, createTestMember } from './support/test-app.ts';
+import { DIALECTS, createTestMember } from './support/test-app.ts';
 import { expectLedgerOk } from './support/ledger.ts';
 import { race, responseLabel, tally } from './support/race.ts';
-import { startReferenceProvider, type RunningProvider } from './support/reference-provider.ts';
-import { connectVendor, fund, staffHeaders, walletBalance } from './support/seamless.ts';
+import type { RunningProvider } from './support/reference-provider.ts';
+import { connectVendor, fund, staffHeaders, transferVendorApp, walletBalance } from './support/seamless.ts';
 
 type Member = Awaited<ReturnType<typeof createTestMember>>;
 
@@ -17,29 +17,9 @@ const LATE_MS = 1_000;
  * server calls the vendor's /transfer and /transfer/{reference} with our signature.
  */
 describe.each(DIALECTS)('transfer wallet (%s)', (dialect) => {
-  const providers: RunningProvider[] = [];
-  afterAll(async () => {
-    await Promise.all(providers.map((p) => p.stop()));
-  });
-
   const ready = (async () => {
-    const app = await createTestApp(dialect);
-    const vendor = await connectVendor(app, 'JILI', { walletMode: 'transfer' });
-    // The provider only answers here; its seamless target is never called.
-    const provider = await startReferenceProvider({
-      target: 'http://127.0.0.1:9',
-      vendor: vendor.code,
-      secret: vendor.secret,
-    });
-    providers.push(provider);
-    const res = await app.inject({
-      method: 'PUT',
-      url: `/bo/api/vendors/${vendor.code}`,
-      headers: await staffHeaders(app),
-      payload: { apiUrl: provider.url },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().value).toMatchObject({ walletMode: 'transfer', apiUrl: provider.url });
+    const { app, vendor, provider, saved } = await transferVendorApp(dialect);
+    expect(saved).toMatchObject({ walletMode: 'transfer', apiUrl: provider.url });
     app.services.transfers.setTimeoutMs(TIMEOUT_MS);
     return { app, vendor, provider };
   })();

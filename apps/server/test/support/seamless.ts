@@ -1,6 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { afterAll } from 'vitest';
+import type { DbDialect } from '@playhouse/db/create-db';
 import type { App } from '../../src/app.ts';
-import { staffAuth } from './test-app.ts';
+import { startReferenceProvider } from './reference-provider.ts';
+import { createTestApp, staffAuth } from './test-app.ts';
 
 // One staff session per app: signing in hashes a password, far too slow to repeat per call.
 const staffSessions = new WeakMap<App, Promise<{ authorization: string }>>();
@@ -77,4 +80,27 @@ export async function walletBalance(app: App, authorization: string): Promise<st
   const res = await app.inject({ method: 'GET', url: '/wps/wallets/gcs', headers: { authorization } });
   if (res.statusCode !== 200) throw new Error(`wallet read failed: ${res.body}`);
   return res.json().value.sumBalance as string;
+}
+
+/**
+ * A new app with JILI connected in transfer mode to the reference provider, run as its own process
+ * over real HTTP (its seamless target is never called); the provider stops when the file's tests end.
+ */
+export async function transferVendorApp(dialect: DbDialect) {
+  const app = await createTestApp(dialect);
+  const vendor = await connectVendor(app, 'JILI', { walletMode: 'transfer' });
+  const provider = await startReferenceProvider({
+    target: 'http://127.0.0.1:9',
+    vendor: vendor.code,
+    secret: vendor.secret,
+  });
+  afterAll(() => provider.stop());
+  const res = await app.inject({
+    method: 'PUT',
+    url: `/bo/api/vendors/${vendor.code}`,
+    headers: await staffHeaders(app),
+    payload: { apiUrl: provider.url },
+  });
+  if (res.statusCode !== 200) throw new Error(`pointing the vendor at the provider failed: ${res.body}`);
+  return { app, vendor, provider, saved: res.json().value as Record<string, unknown> };
 }
