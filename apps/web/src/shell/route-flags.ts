@@ -23,9 +23,6 @@ export function routeOffered(path: string, info: SiteInfo | undefined): boolean 
 /** Member types that are not agents (spec §6); the contract's list, kept here out of the schemas' chunk. */
 const NON_AGENT_TYPES = [0, 4, 40];
 
-/** Whether a member type is an agent's (spec §6: every type but 0, 4 and 40). */
-export const isAgentType = (memberType: number) => !NON_AGENT_TYPES.includes(memberType);
-
 /**
  * Whether menus offer invite friends (spec §6 "Referral entry"): to guests, and to non-agents while
  * the operator's REFERRAL promotion is on.

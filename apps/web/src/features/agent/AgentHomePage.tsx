@@ -1,3 +1,4 @@
+import { isAgentType } from '@playhouse/contract/agents';
 import { findLanguage } from '@playhouse/contract/languages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { formatMoney } from '../../lib/money.ts';
 import { useMemberInfo, useSession } from '../../session/session.ts';
 import { ShareLink } from '../../components/share-link/ShareLinkCard.tsx';
 import { Icon } from '../../shell/Icon.tsx';
-import { isAgentType } from '../../shell/route-flags.ts';
 import { useSiteStatus } from '../../status/site-status.ts';
 import { useAgentHome, useTeam, useTeamKpi, type AgentHome, type TeamKpi } from './api.ts';
 import { browserTimeZone, PERIODS, periodDays, type PeriodId } from './periods.ts';
