@@ -12,13 +12,11 @@
  * the team-size read of `/wps/agent/home`. The ledger check runs at the end. Figures only.
  */
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { sql } from 'kysely';
-import { createDb, type DbHandle } from '@playhouse/db/create-db';
-import { buildApp, type App } from '../apps/server/src/app.ts';
-import { parseEnv } from '../apps/server/src/env.ts';
+import type { App } from '../apps/server/src/app.ts';
 import { MEMBER_SESSION } from '../apps/server/src/modules/members/member-auth.service.ts';
-import { benchDatabase, pct, postgresReachable, printTable, PG_URL, type Dialect } from './money-support.ts';
+import { pct, postgresReachable, printTable, PG_URL, type Dialect } from './money-support.ts';
+import { inProcessApp } from './in-process-app.ts';
 
 const TEAM = Number(process.env.BENCH_TEAM ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -164,24 +162,7 @@ async function journal(app: App, operatorId: number, memberIds: number[], now: n
 }
 
 async function run(dialect: Dialect) {
-  const database = benchDatabase(dialect, 'agents');
-  const handle: DbHandle = await createDb(
-    dialect === 'sqlite'
-      ? { url: path.join(database.env.DATA_DIR!, 'playhouse.sqlite') }
-      : { url: PG_URL, schema: database.env.DATABASE_SCHEMA! },
-  );
-  const app = await buildApp({
-    env: parseEnv({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '0',
-      DRAW_ENGINE_MS: '0',
-      PLAYHOUSE_ADMIN_PASSWORD: 'bench-admin-password',
-      SECRETS_KEY: randomBytes(32).toString('hex'),
-    }),
-    database: handle,
-    logger: false,
-  });
+  const { app, close } = await inProcessApp(dialect, 'agents');
   try {
     const { db, sessions } = app.services;
     const operator = await app.services.settings.defaultOperator();
@@ -256,9 +237,7 @@ async function run(dialect: Dialect) {
       ledgerOk: verify.ok,
     };
   } finally {
-    await app.close();
-    await handle.close();
-    await database.cleanup();
+    await close();
   }
 }
 

@@ -16,13 +16,11 @@
  * `BENCH_GAME=BINGO75` settles a bingo round of as many cards instead (decision 032): 50 random cards
  * per order, each judged at settlement from its code against the round's 40 balls.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { createDb, type DbHandle } from '@playhouse/db/create-db';
-import { buildApp, type App } from '../apps/server/src/app.ts';
-import { parseEnv } from '../apps/server/src/env.ts';
+import { randomUUID } from 'node:crypto';
+import type { App } from '../apps/server/src/app.ts';
 import { insertMember } from '../apps/server/src/modules/members/members.repository.ts';
-import { benchDatabase, postgresReachable, printTable, PG_URL, type Dialect } from './money-support.ts';
-import path from 'node:path';
+import { postgresReachable, printTable, PG_URL, type Dialect } from './money-support.ts';
+import { inProcessApp } from './in-process-app.ts';
 
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 100_000);
 const GAME = process.env.BENCH_GAME === 'BINGO75' ? 'BINGO75' : 'LOTT3';
@@ -148,25 +146,7 @@ async function referencePerWin(app: App, operatorId: number, memberIds: number[]
 }
 
 async function run(dialect: Dialect) {
-  const database = benchDatabase(dialect, 'draws');
-  const handle: DbHandle = await createDb(
-    dialect === 'sqlite'
-      ? { url: path.join(database.env.DATA_DIR!, 'playhouse.sqlite') }
-      : { url: PG_URL, schema: database.env.DATABASE_SCHEMA! },
-  );
-  const app = await buildApp({
-    env: parseEnv({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '0',
-      DRAW_ENGINE_MS: '0',
-      PLAYHOUSE_ADMIN_PASSWORD: 'bench-admin-password',
-      // Production mode asks for the secret box's key (the draws' seeds are sealed with it).
-      SECRETS_KEY: randomBytes(32).toString('hex'),
-    }),
-    database: handle,
-    logger: false,
-  });
+  const { app, close } = await inProcessApp(dialect, 'draws');
   try {
     const operator = await app.services.settings.defaultOperator();
     // No exposure cap: the bench draw holds far more than an operator would allow.
@@ -212,9 +192,7 @@ async function run(dialect: Dialect) {
       ledgerOk: verify.ok,
     };
   } finally {
-    await app.close();
-    await handle.close();
-    await database.cleanup();
+    await close();
   }
 }
 
