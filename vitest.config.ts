@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { e2eWorkers } from './e2e/support/worker-count.ts';
 
 /** The browser tests' CPU throttling (E2E_CPU_THROTTLE, e2e/support/chromium.ts) stretches their limits. */
 const slower = Math.max(1, Number(process.env.E2E_CPU_THROTTLE) || 1);
@@ -40,8 +41,9 @@ export default defineConfig({
           // A poll waits for what a page shows; its limit only decides how long a failure takes to
           // report, and a slow machine or a throttled browser needs more than 1 s.
           expect: { poll: { timeout: 15_000 * slower } },
-          // One shared server whose settings some tests change: files run one after another.
-          fileParallelism: false,
+          // Files run side by side, each worker on a server of its own (e2e/support/workers.ts):
+          // some files change their server's settings, so no two files ever share one.
+          maxWorkers: e2eWorkers(),
         },
       },
     ],

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { text } from './support/catalogue.ts';
+import { baseUrl } from './support/workers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,7 +17,7 @@ const bo = (key: string) => text('EN', 'bo', key);
 
 async function console(): Promise<Page> {
   const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
+    baseURL: baseUrl(),
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
   });

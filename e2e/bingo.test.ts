@@ -102,13 +102,21 @@ describe('bingo on a phone', () => {
         await expect
           .poll(async () => (await round()).live?.numero, { timeout: 60_000, interval: 1000 })
           .toBe(open.numero);
+        // The page shows this round (not the one called before it) once its next answer arrives.
+        await expect
+          .poll(async () => (await page.getByTestId('bingo-live').textContent()) ?? '')
+          .toContain(open.numero);
         await page.getByTestId('bingo-last-ball').waitFor({ timeout: 15_000 });
-        await page.waitForTimeout(6000);
         await live.scrollIntoViewIfNeeded();
-        expect(await page.getByTestId('bingo-status').textContent()).toMatch(/^Ball \d+ of 40$/);
-        expect(await page.getByTestId('bingo-live-cards').locator('[data-daubed]').count()).toBeGreaterThan(
-          0,
-        );
+        await expect
+          .poll(() => page.getByTestId('bingo-status').textContent())
+          .toMatch(/^Ball [1-9]\d* of 40$/);
+        // Balls come every half second: the member's cards are daubed as their numbers come up.
+        await expect
+          .poll(() => page.getByTestId('bingo-live-cards').locator('[data-daubed]').count(), {
+            timeout: 20_000,
+          })
+          .toBeGreaterThan(0);
         await page.screenshot({ path: path.join(shots, 'bingo-en-calling.png'), fullPage: false });
 
         // The result: every card's outcome, and the balance moved by exactly the wins, once.

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, registerMember, signedInStorage, staffToken, type MemberSession } from './support/api.ts';
 import { launchBrowser, newPhone, signedInConsole } from './support/browser.ts';
 import { text } from './support/catalogue.ts';
 import { openHome } from './support/home.ts';
 import { rgbPng } from './support/png.ts';
+import { baseUrl } from './support/workers.ts';
 
 /**
  * Live chat as people meet it (issue 24): a guest who is not signed in and a member, each on a phone
@@ -37,7 +38,7 @@ async function pendingDeposit(member: MemberSession, amount: string): Promise<vo
     },
   );
   const bank = channels.body.value!.find((c) => c.kind === 'BANK_TRANSFER')!;
-  const upload = await fetch(`${inject('baseUrl')}/wps/uploads?purpose=receipt`, {
+  const upload = await fetch(`${baseUrl()}/wps/uploads?purpose=receipt`, {
     method: 'POST',
     headers: { authorization: `Bearer ${member.token}`, 'content-type': 'image/png' },
     body: new Uint8Array(rgbPng(64, 48, () => [40, 160, 90])),

@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, registerMember, signedInStorage, staffToken, type MemberSession } from './support/api.ts';
 import { launchBrowser, newPhone, signedInConsole } from './support/browser.ts';
 import { text } from './support/catalogue.ts';
 import { rgbPng } from './support/png.ts';
+import { baseUrl } from './support/workers.ts';
 
 /**
  * The inbox and feedback as a member and an operator meet them: a bank deposit an operator approves
@@ -42,7 +43,7 @@ async function creditedDeposit(member: MemberSession, amount: string): Promise<v
   );
   const bank = channels.value!.find((c) => c.kind === 'BANK_TRANSFER');
   expect(bank, 'a bank-transfer channel').toBeTruthy();
-  const uploaded = await fetch(`${inject('baseUrl')}/wps/uploads?purpose=receipt`, {
+  const uploaded = await fetch(`${baseUrl()}/wps/uploads?purpose=receipt`, {
     method: 'POST',
     headers: { authorization: `Bearer ${member.token}`, 'content-type': 'image/png' },
     body: new Uint8Array(tinyPng()),

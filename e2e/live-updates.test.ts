@@ -5,6 +5,7 @@ import { api, registerMember, signedInStorage, staffToken, type MemberSession } 
 import { launchBrowser, newPhone } from './support/browser.ts';
 import { text } from './support/catalogue.ts';
 import { rgbPng } from './support/png.ts';
+import { baseUrl } from './support/workers.ts';
 
 /**
  * The live channel as a player meets it: signed in on a phone (English and Arabic), the header's
@@ -30,7 +31,7 @@ async function pendingDeposit(member: MemberSession, amount: string): Promise<st
     },
   );
   const bank = channels.body.value!.find((c) => c.kind === 'BANK_TRANSFER')!;
-  const upload = await fetch(`${inject('baseUrl')}/wps/uploads?purpose=receipt`, {
+  const upload = await fetch(`${baseUrl()}/wps/uploads?purpose=receipt`, {
     method: 'POST',
     headers: { authorization: `Bearer ${member.token}`, 'content-type': 'image/png' },
     body: new Uint8Array(rgbPng(64, 48, () => [40, 160, 90])),
@@ -47,7 +48,7 @@ async function pendingDeposit(member: MemberSession, amount: string): Promise<st
 /** The operator, on a 1366×900 console, approves the member's pending deposit. */
 async function approveInConsole(userName: string): Promise<Page> {
   const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
+    baseURL: baseUrl(),
     viewport: { width: 1366, height: 900 },
     locale: 'en-US',
   });

@@ -3,11 +3,12 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, registerMember, signedInStorage, staffToken, type MemberSession } from './support/api.ts';
 import { launchBrowser, newPhone, signedInConsole } from './support/browser.ts';
 import { text } from './support/catalogue.ts';
 import { rgbPng } from './support/png.ts';
+import { baseUrl as serverUrl } from './support/workers.ts';
 
 /**
  * Payments as a new member and an operator meet them in Chromium: a deposit through the reference
@@ -41,7 +42,7 @@ async function startGateway(): Promise<void> {
       '--retry-base-ms',
       '200',
       '--webhook-url',
-      `${inject('baseUrl')}/wps/payments/REFPAY/callback`,
+      `${serverUrl()}/wps/payments/REFPAY/callback`,
     ],
     { cwd: root, env: { ...process.env, GATEWAY_SECRET: secret }, stdio: ['ignore', 'pipe', 'inherit'] },
   );
@@ -162,7 +163,7 @@ describe('deposits', () => {
         .click();
 
       // The gateway's hosted page, on its own origin; paying sends the payer back to us.
-      await page.waitForURL((url) => !url.href.startsWith(inject('baseUrl')));
+      await page.waitForURL((url) => !url.href.startsWith(serverUrl()));
       await page.getByRole('button', { name: 'Pay', exact: true }).click();
       await page.waitForURL(/\/m\/voucherCenter\?depositId=/);
       await expect

@@ -1,9 +1,10 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, registerMember, signedInStorage, staffToken, type MemberSession } from './support/api.ts';
 import { launchBrowser, newPhone } from './support/browser.ts';
 import { text } from './support/catalogue.ts';
+import { baseUrl } from './support/workers.ts';
 
 /** A vendor no other end-to-end file launches, connected for this file and put back afterwards. */
 const VENDOR = 'MYN';
@@ -41,7 +42,7 @@ async function providerBet(userName: string, amount: string) {
     gameCode: 'MYN-SLOT-001',
     amount,
   });
-  const res = await fetch(`${inject('baseUrl')}/wps/provider/wallet/bet`, {
+  const res = await fetch(`${baseUrl()}/wps/provider/wallet/bet`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',

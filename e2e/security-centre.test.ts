@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, registerMember, signedInStorage, staffToken, type MemberSession } from './support/api.ts';
 import { launchBrowser, newPhone, signedInConsole } from './support/browser.ts';
 import { text } from './support/catalogue.ts';
+import { baseUrl } from './support/workers.ts';
 
 /**
  * The security centre at 390×844: a member binds a phone number with the SMS code and an e-mail
@@ -211,7 +212,7 @@ describe('staff roles', () => {
     await painter.setContent('<body style="margin:0;background:#2a9d5a"></body>');
     const png = await painter.screenshot();
     await painter.close();
-    const uploaded = await fetch(`${inject('baseUrl')}/wps/uploads?purpose=receipt`, {
+    const uploaded = await fetch(`${baseUrl()}/wps/uploads?purpose=receipt`, {
       method: 'POST',
       headers: { authorization: `Bearer ${member.token}`, 'content-type': 'image/png' },
       body: new Uint8Array(png),

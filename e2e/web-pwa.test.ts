@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhone } from './support/browser.ts';
 import { text } from './support/catalogue.ts';
+import { baseUrl } from './support/workers.ts';
 
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
@@ -66,7 +67,7 @@ describe('app download and home-screen install', () => {
   });
 
   it('serves a web app manifest and installs the service worker', async () => {
-    const manifest = await fetch(`${inject('baseUrl')}/m/manifest.webmanifest`);
+    const manifest = await fetch(`${baseUrl()}/m/manifest.webmanifest`);
     expect(manifest.status).toBe(200);
     expect(await manifest.json()).toMatchObject({
       start_url: '/m/home',

@@ -1,5 +1,6 @@
 import { encryptCredentials } from '@playhouse/contract/credential-encryption';
 import { inject } from 'vitest';
+import { baseUrl } from './workers.ts';
 
 /** Calls the running server's JSON API and returns the parsed envelope. */
 export async function api<T = unknown>(
@@ -7,7 +8,7 @@ export async function api<T = unknown>(
   path: string,
   options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; body: { success: boolean; value?: T; code?: string; message?: string } }> {
-  const res = await fetch(`${inject('baseUrl')}${path}`, {
+  const res = await fetch(`${baseUrl()}${path}`, {
     method,
     headers: {
       ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),

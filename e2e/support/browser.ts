@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { text } from './catalogue.ts';
+import { baseUrl } from './workers.ts';
 
 export { launchBrowser } from './chromium.ts';
 
@@ -20,7 +21,7 @@ export async function newPhone(
   options: PhoneOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
+    baseURL: baseUrl(),
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
@@ -51,7 +52,7 @@ export async function signedInConsole(
   options: { password?: string; viewport?: { width: number; height: number } } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
+    baseURL: baseUrl(),
     viewport: options.viewport ?? { width: 1280, height: 800 },
     locale: 'en-US',
   });

@@ -1,22 +1,29 @@
 import type { TestProject } from 'vitest/node';
 import { startServer } from './server.ts';
+import { e2eWorkers } from './worker-count.ts';
 
 export const ADMIN_PASSWORD = 'e2e-admin-password';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One running server per worker: the files worker N runs talk to `baseUrls[N - 1]` only. */
+    baseUrls: string[];
     adminPassword: string;
-    /** The server's data folder (its SQLite file, playhouse.sqlite, is inside). */
-    dataDir: string;
   }
 }
 
-/** Starts the real server once for every end-to-end file. */
+/**
+ * Starts one real server (its own SQLite data folder, reference provider and gateway) per worker, so
+ * that files running side by side never see each other's settings, schedules or members.
+ */
 export default async function setup(project: TestProject) {
-  const server = await startServer(ADMIN_PASSWORD);
-  project.provide('baseUrl', server.baseUrl);
+  const servers = await Promise.all(Array.from({ length: e2eWorkers() }, () => startServer(ADMIN_PASSWORD)));
+  project.provide(
+    'baseUrls',
+    servers.map((s) => s.baseUrl),
+  );
   project.provide('adminPassword', ADMIN_PASSWORD);
-  project.provide('dataDir', server.dataDir);
-  return server.stop;
+  return async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+  };
 }
