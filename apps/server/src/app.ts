@@ -13,7 +13,7 @@ import {
 import { Redis } from 'ioredis';
 import { createDb, migrateToLatest, type DbHandle } from '@playhouse/db/create-db';
 import { createTranslator } from '@playhouse/i18n/node-catalogue';
-import type { Env } from './env.ts';
+import { redisPrefix, type Env } from './env.ts';
 import { AppError } from './lib/app-error.ts';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
 import { registerBodyParsers, registerInputGuard } from './plugins/input-guard.ts';
@@ -152,7 +152,7 @@ export async function buildApp(options: BuildOptions) {
   }
   const services = await createServices(
     handle.db,
-    createChangeBus(redis),
+    createChangeBus(redis, redisPrefix(env)),
     {
       smtpUrl: env.SMTP_URL,
       from: env.SMTP_FROM,
@@ -162,7 +162,7 @@ export async function buildApp(options: BuildOptions) {
       smsFreePerIp: env.SMS_CAPTCHA_AFTER,
     },
     env.SECRETS_KEY,
-    createLiveBus(redis),
+    createLiveBus(redis, redisPrefix(env)),
   );
   app.decorate('services', services);
   // Secrets an earlier version stored in clear are sealed before anything reads them.
@@ -242,7 +242,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(websocket, { options: { maxPayload: LIVE_MAX_MESSAGE_BYTES } });
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis: redis.pub, nameSpace: 'playhouse:rl:' } : {}),
+    ...(redis ? { redis: redis.pub, nameSpace: `${redisPrefix(env)}rl:` } : {}),
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
 

@@ -33,6 +33,15 @@ export const EnvSchema = z.object({
     .regex(/^[a-z_][a-z0-9_]{0,62}$/)
     .optional(),
   REDIS_URL: z.string().url().optional(),
+  /**
+   * What every Redis key and channel of this deployment starts with, so that deployments sharing one
+   * Redis never see each other's live events, settings changes or rate-limit counts. Unset:
+   * `playhouse:`, followed by `DATABASE_SCHEMA:` when a schema is set.
+   */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/)
+    .optional(),
   PLAYHOUSE_ADMIN_PASSWORD: z.string().min(10).max(256).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -126,4 +135,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       'Invalid environment:\n  SECRETS_KEY: required in production (32 random bytes as 64 hex digits or base64, e.g. `openssl rand -hex 32`)',
     );
   return result.data;
+}
+
+/** The Redis key and channel prefix of a deployment (see `REDIS_PREFIX`). */
+export function redisPrefix(env: Pick<Env, 'REDIS_PREFIX' | 'DATABASE_SCHEMA'>): string {
+  return env.REDIS_PREFIX ?? (env.DATABASE_SCHEMA ? `playhouse:${env.DATABASE_SCHEMA}:` : 'playhouse:');
 }

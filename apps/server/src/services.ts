@@ -52,10 +52,9 @@ import { createLiveBus, type LiveBus } from './modules/live/live-bus.ts';
 import { createLiveService } from './modules/live/live.service.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
 
-const CHANNEL = 'playhouse:settings-changed';
-
 /** Settings invalidation across instances: Redis pub/sub when available, local only otherwise. */
-export function createChangeBus(redis?: { pub: Redis; sub: Redis }): ChangeBus {
+export function createChangeBus(redis?: { pub: Redis; sub: Redis }, keyPrefix = 'playhouse:'): ChangeBus {
+  const CHANNEL = `${keyPrefix}settings-changed`;
   const listeners: ((operatorId: number) => void)[] = [];
   if (redis) {
     // While Redis is away the subscription fails; it is made again once Redis is back.

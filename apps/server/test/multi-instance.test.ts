@@ -88,7 +88,12 @@ describe('several instances on PostgreSQL and Redis', () => {
 
   it('sees a settings change made on another instance at once', async () => {
     const schema = `t_${randomBytes(6).toString('hex')}`;
-    const env = parseEnv({ NODE_ENV: 'test', PLAYHOUSE_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, REDIS_URL });
+    const env = parseEnv({
+      NODE_ENV: 'test',
+      PLAYHOUSE_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+      REDIS_URL,
+      REDIS_PREFIX: `playhouse:${schema}:`,
+    });
     const handles = [
       await createDb({ url: TEST_DATABASE_URL, schema, poolSize: 2 }),
       await createDb({ url: TEST_DATABASE_URL, schema, poolSize: 2 }),

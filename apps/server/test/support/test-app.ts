@@ -28,6 +28,8 @@ export async function createTestApp(
       NODE_ENV: 'test',
       PLAYHOUSE_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
       LOG_LEVEL: 'silent',
+      // Apps given Redis share it with other files' apps: keys and channels stay the app's own.
+      REDIS_PREFIX: `playhouse:${schema ?? `m_${randomBytes(6).toString('hex')}`}:`,
       ...env,
     }),
     database,
@@ -101,6 +103,8 @@ export async function createTwoInstances(
     NODE_ENV: 'test',
     PLAYHOUSE_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     REDIS_URL: TEST_REDIS_URL,
+    // Other files' apps share this Redis: events, settings changes and counts stay within the schema.
+    REDIS_PREFIX: `playhouse:${schema}:`,
     LOG_LEVEL: 'silent',
     ...env,
   });

@@ -13,15 +13,14 @@ export interface LiveBus {
   subscribers(): number;
 }
 
-const PREFIX = 'playhouse:live:';
-
 /**
  * In-process delivery, and through Redis pub/sub when a pair of connections is given. With Redis, an
  * event always goes through Redis (also to this instance's own subscribers), so every instance sees
  * events in one order; an instance subscribes to a topic's channel only while it has a local
  * subscriber for it, so it receives only what its own sockets watch.
  */
-export function createLiveBus(redis?: { pub: Redis; sub: Redis }): LiveBus {
+export function createLiveBus(redis?: { pub: Redis; sub: Redis }, keyPrefix = 'playhouse:'): LiveBus {
+  const PREFIX = `${keyPrefix}live:`;
   const local = new Map<string, Set<(json: string, bytes: Buffer) => void>>();
   let count = 0;
 
