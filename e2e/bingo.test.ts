@@ -6,6 +6,7 @@ import type { BingoRound, DrawGameAdmin } from '@playhouse/contract/draws';
 import { api, registerMember, signedInStorage, staffToken, type MemberSession } from './support/api.ts';
 import { launchBrowser, newPhone } from './support/browser.ts';
 import { text } from './support/catalogue.ts';
+import { openHome } from './support/home.ts';
 
 /**
  * 75-ball bingo (/m/bingo) at 390×844: from the side menu's shortcut, a funded member buys cards on
@@ -68,7 +69,8 @@ describe('bingo on a phone', () => {
         storage: { ...signedInStorage(member), language: 'EN' },
       });
       try {
-        await page.goto('/m/home');
+        // The welcome popups a new member is greeted with are closed before the menu is opened.
+        await openHome(page, true);
         await page
           .getByRole('button', { name: text('EN', 'web', 'header.openMenu') })
           .first()

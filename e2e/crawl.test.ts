@@ -91,11 +91,22 @@ async function goInside(page: Page, path: string) {
   }, path);
   // The old screen stays up while the new one loads: wait until the shell shows the new route (or
   // the address has moved on, a redirect), so nothing opened next is closed by the change of screen.
-  await page.waitForFunction(
-    ([id, to]) =>
-      document.querySelector('.app')?.getAttribute('data-route') === id || window.location.pathname !== to,
-    [routeFor(target)?.id ?? '', target] as const,
-  );
+  const id = routeFor(target)?.id ?? '';
+  await page
+    .waitForFunction(
+      ([id, to]) =>
+        document.querySelector('.app')?.getAttribute('data-route') === id || window.location.pathname !== to,
+      [id, target] as const,
+    )
+    .catch(async (error: unknown) => {
+      // Say where the screen stood, to tell a slow chunk from a route that never shows.
+      const shown = await page
+        .evaluate(
+          () => `${document.querySelector('.app')?.getAttribute('data-route')} at ${location.pathname}`,
+        )
+        .catch(() => 'unknown');
+      throw new Error(`${path}: waited for route ${id}, the shell shows ${shown}`, { cause: error });
+    });
   await settle(page);
 }
 

@@ -224,10 +224,11 @@ describe('player site shell', () => {
 
   it('shows every shell string through the catalogue (pseudo-locale)', async () => {
     const page = await phone({ storage: { language: 'PSEUDO' } });
-    // A screen still "coming soon" (its empty state is shell text; the help centre now shows the
-    // operator's own texts).
+    // The agent centre's guest screen: an empty state made of shell text (the help centre shows the
+    // operator's own texts). Its chunk is loaded lazily: wait for it before reading.
     await page.goto('/m/agent/home');
     await expect.poll(() => page.locator('.header-title').textContent()).toMatch(/^\[.*\]$/);
+    await page.locator('.empty-state').waitFor();
     await page.locator('.header-bar .icon-btn').last().click();
     await expect.poll(() => page.locator('.side-menu').isVisible()).toBe(true);
     const plain = await page.evaluate(() => {
