@@ -376,6 +376,41 @@ describe.each(DIALECTS)('agent contracts and commissions on %s', (dialect) => {
     await expectLedgerOk(app);
   });
 
+  it("counts an in-house round's stake as team turnover and its win as payout", async () => {
+    const app = await createTestApp(dialect);
+    await patchSettings(app, { register: { captcha: { enabled: false } } });
+    const agent = await signUp(app);
+    const a = await signUp(app, await makeAgent(app, agent.username));
+    await fund(app, a.username, '50.00');
+    let stakes = 0;
+    let wins = 0;
+    for (let i = 0; i < 6; i++) {
+      const res = await call(app, 'POST', '/play/api/rounds', a.authorization, {
+        gameCode: 'COINFLIP',
+        stake: '2.00',
+        options: { side: 'heads' },
+        requestId: `round-${i}-${Date.now()}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      stakes += 200;
+      wins += Math.round(Number(res.json().value.win) * 100);
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    const kpi = await call(
+      app,
+      'GET',
+      `/wps/agent/teamKpi?startDate=${today}&endDate=${today}`,
+      agent.authorization,
+    );
+    expect(kpi.json().value).toMatchObject({
+      bettors: 1,
+      turnover: (stakes / 100).toFixed(2),
+      payout: (wins / 100).toFixed(2),
+      profitLoss: ((wins - stakes) / 100).toFixed(2),
+    });
+    await expectLedgerOk(app);
+  });
+
   it('runs the payout job twice in parallel and pays each period once', async () => {
     const app = await createTestApp(dialect);
     await patchSettings(app, { register: { captcha: { enabled: false } } });

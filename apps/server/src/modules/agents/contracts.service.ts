@@ -38,6 +38,7 @@ import { findMemberById, findMemberByUsername } from '../members/members.reposit
 import type { Db } from '../operators/operators.repository.ts';
 import type { SettingsService } from '../operators/settings.service.ts';
 import * as network from './agents.repository.ts';
+import { playFigures } from './agents.service.ts';
 import { closedPeriods, LOOKBACK } from './commission-periods.ts';
 import * as repo from './contracts.repository.ts';
 
@@ -181,15 +182,10 @@ export function createContractsService(deps: {
 
   /** The team's figures over [from, to) from the journal (the same reading as the team KPI). */
   async function teamFigures(operatorId: number, agentId: number, from: number, to: number) {
-    const rows = await network.movementsByKind(db, operatorId, agentId, from, to);
-    const sum = (kind: string) => Number(rows.find((m) => m.kind === kind)?.amount ?? 0);
-    const turnover = -sum('bet') - sum('rollback');
-    const payout = sum('win');
-    return {
-      turnover,
-      netLoss: turnover - payout,
-      active: Number(rows.find((m) => m.kind === 'bet')?.members ?? 0),
-    };
+    const { turnover, payout, bettors } = playFigures(
+      await network.movementsByKind(db, operatorId, agentId, from, to),
+    );
+    return { turnover, netLoss: turnover - payout, active: bettors };
   }
 
   /** Pays what an approved commission still owes, once: the ledger key and the row move together. */
