@@ -1,5 +1,5 @@
 import type { ContractKind, ContractRequests } from '@playhouse/contract/agents';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMemberType, useSession } from '../../session/session.ts';
@@ -31,7 +31,22 @@ export default function ContractPrompt() {
   const [dismissed, setDismissed] = useState<string[]>([]);
   const asked = Boolean(session) && type !== undefined && !NOT_ASKED.includes(type) && !seen;
   const requests = useContractRequests(asked);
-  if (!asked || !requests.data) return null;
+  const waiting = Boolean(requests.data && REQUESTS.some((r) => requests.data[r.field]));
+  // Never over another dialog (the sign-in announcements): it waits until the screen is clear.
+  const [clear, setClear] = useState(false);
+  useEffect(() => {
+    if (!waiting || clear) return;
+    // Clear at two checks in a row, so announcements about to open go first.
+    let clearOnce = false;
+    const check = () => {
+      const free = !document.querySelector('[role="dialog"]');
+      if (free && clearOnce) setClear(true);
+      clearOnce = free;
+    };
+    const timer = setInterval(check, 700);
+    return () => clearInterval(timer);
+  }, [waiting, clear]);
+  if (!asked || !requests.data || !clear) return null;
   const next = REQUESTS.find((r) => requests.data[r.field] && !dismissed.includes(r.field));
   if (!next) return null;
   const done = () => {
