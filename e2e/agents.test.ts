@@ -261,6 +261,7 @@ describe.each(['EN', 'AR'] as const)('contracts, commissions and transfers (%s)'
     expect(await prompt.textContent()).toContain(
       agent('contracts.prompt.text', { kind: agent('contracts.kinds.dividend') }),
     );
+    await page.waitForTimeout(500); // the dialog's entrance animation
     await page.screenshot({ path: `${DOCS}/agents-prompt-${l}.png` });
     await prompt.getByRole('button', { name: agent('contracts.prompt.go') }).click();
     await page.waitForURL('**/m/member/agent/getDevidendContract');
