@@ -246,6 +246,9 @@ describe.each(['EN', 'AR'] as const)('contracts, commissions and transfers (%s)'
     await expect
       .poll(() => console.getByRole('status').textContent())
       .toBe(bo('agentContracts.offered').replace('{{userName}}', member.userName));
+    const offeredRow = console.locator('table tbody tr', { hasText: member.userName });
+    await expect.poll(() => offeredRow.count()).toBe(1);
+    expect(await offeredRow.locator('.badge').textContent()).toBe(bo('agentContracts.statuses.pending'));
     if (lang === 'EN') await console.screenshot({ path: `${DOCS}/agents-bo-contracts.png`, fullPage: true });
 
     // Signed in, the agent is asked about the request (spec §8) and goes to the contract page.
@@ -344,6 +347,8 @@ describe.each(['EN', 'AR'] as const)('contracts, commissions and transfers (%s)'
       has: page.getByRole('heading', { name: agent('transfer.title') }),
     });
     await expect.poll(() => transfer.isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${DOCS}/agents-home-${l}.png`, fullPage: true });
     await transfer.getByLabel(agent('transfer.userName'), { exact: true }).fill(friends[0]!.userName);
     await transfer.getByLabel(new RegExp(`^${agent('transfer.amount')}`)).fill('5');
     await transfer.getByLabel(agent('transfer.fundPassword'), { exact: true }).fill(FUND_PASSWORD);
@@ -352,7 +357,6 @@ describe.each(['EN', 'AR'] as const)('contracts, commissions and transfers (%s)'
     await expect.poll(async () => (await balanceOf(friends[0]!)) - friendBefore, { timeout: 10_000 }).toBe(5);
     await expect.poll(() => page.getByRole('status').first().isVisible()).toBe(true);
     await page.screenshot({ path: `${DOCS}/agents-transfer-${l}.png` });
-    await page.screenshot({ path: `${DOCS}/agents-home-${l}.png`, fullPage: true });
     const ledger = await api<{ ok: boolean; breaches: unknown[] }>('GET', '/bo/api/ledger/verify', {
       token: await staffToken(),
     });

@@ -162,93 +162,95 @@ export function AgentCommissionsPage() {
         {data && data.items.length === 0 ? (
           <p className="empty">{t('commissions.empty')}</p>
         ) : (
-          <table className="table">
-            <thead>
-              <tr>
-                <th>{t('agents.userName')}</th>
-                <th>{t('agentContracts.kind')}</th>
-                <th>{t('commissions.period')}</th>
-                <th className="num">{t('commissions.turnover')}</th>
-                <th className="num">{t('commissions.netLoss')}</th>
-                <th className="num">{t('commissions.players')}</th>
-                <th className="num">{t('commissions.amount')}</th>
-                <th className="num">{t('commissions.paid')}</th>
-                <th className="num">{t('commissions.difference')}</th>
-                <th>{t('agentContracts.status')}</th>
-                {canPay && <th />}
-              </tr>
-            </thead>
-            <tbody>
-              {data?.items.map((c) => (
-                <tr key={c.id}>
-                  <td className="mono">{c.userName}</td>
-                  <td>{t(`agentContracts.kinds.${c.kind}`)}</td>
-                  <td className="nowrap">{when.format(c.periodStart)}</td>
-                  <td className="num">{c.turnover}</td>
-                  <td className="num">{c.netLoss}</td>
-                  <td className="num">{c.activeMembers}</td>
-                  <td className="num">
-                    {c.amount}
-                    {c.previousAmount !== null && c.previousAmount !== c.amount && (
-                      <small className="hint">
-                        {' '}
-                        ({t('commissions.previous', { amount: c.previousAmount })})
-                      </small>
-                    )}
-                  </td>
-                  <td className="num">{c.paid}</td>
-                  <td className="num">
-                    {Number(c.difference) !== 0 && c.status !== 'rejected' ? c.difference : '—'}
-                  </td>
-                  <td>
-                    <span
-                      className={
-                        c.status === 'paid'
-                          ? 'badge badge-on'
-                          : c.status === 'pending'
-                            ? 'badge badge-warn'
-                            : 'badge'
-                      }
-                    >
-                      {t(`commissions.statuses.${c.status}`)}
-                    </span>
-                  </td>
-                  {canPay && (
-                    <td className="nowrap">
-                      {c.status === 'pending' && (
-                        <>
-                          <button
-                            type="button"
-                            className="btn btn-primary"
-                            disabled={act.isPending}
-                            onClick={() => act.mutate({ id: c.id, action: 'approve' })}
-                          >
-                            {t('commissions.approve')}
-                          </button>{' '}
-                          <button
-                            type="button"
-                            className="btn"
-                            disabled={act.isPending}
-                            onClick={() => act.mutate({ id: c.id, action: 'reject' })}
-                          >
-                            {t('commissions.reject')}
-                          </button>{' '}
-                        </>
-                      )}
-                      <button
-                        type="button"
-                        className="btn"
-                        disabled={act.isPending}
-                        onClick={() => act.mutate({ id: c.id, action: 'recompute' })}
-                      >
-                        {t('commissions.recompute')}
-                      </button>
-                    </td>
-                  )}
+          <div className="table-scroll">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th>{t('agents.userName')}</th>
+                  <th>{t('agentContracts.kind')}</th>
+                  <th>{t('commissions.period')}</th>
+                  <th className="num">{t('commissions.turnover')}</th>
+                  <th className="num">{t('commissions.netLoss')}</th>
+                  <th className="num">{t('commissions.players')}</th>
+                  <th className="num">{t('commissions.amount')}</th>
+                  <th className="num">{t('commissions.paid')}</th>
+                  <th className="num">{t('commissions.difference')}</th>
+                  <th>{t('agentContracts.status')}</th>
+                  {canPay && <th />}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data?.items.map((c) => (
+                  <tr key={c.id}>
+                    <td className="mono">{c.userName}</td>
+                    <td>{t(`agentContracts.kinds.${c.kind}`)}</td>
+                    <td className="nowrap">{when.format(c.periodStart)}</td>
+                    <td className="num">{c.turnover}</td>
+                    <td className="num">{c.netLoss}</td>
+                    <td className="num">{c.activeMembers}</td>
+                    <td className="num">
+                      {c.amount}
+                      {c.previousAmount !== null && c.previousAmount !== c.amount && (
+                        <small className="hint">
+                          {' '}
+                          ({t('commissions.previous', { amount: c.previousAmount })})
+                        </small>
+                      )}
+                    </td>
+                    <td className="num">{c.paid}</td>
+                    <td className="num">
+                      {Number(c.difference) !== 0 && c.status !== 'rejected' ? c.difference : '—'}
+                    </td>
+                    <td>
+                      <span
+                        className={
+                          c.status === 'paid'
+                            ? 'badge badge-on'
+                            : c.status === 'pending'
+                              ? 'badge badge-warn'
+                              : 'badge'
+                        }
+                      >
+                        {t(`commissions.statuses.${c.status}`)}
+                      </span>
+                    </td>
+                    {canPay && (
+                      <td className="nowrap">
+                        {c.status === 'pending' && (
+                          <>
+                            <button
+                              type="button"
+                              className="btn btn-primary"
+                              disabled={act.isPending}
+                              onClick={() => act.mutate({ id: c.id, action: 'approve' })}
+                            >
+                              {t('commissions.approve')}
+                            </button>{' '}
+                            <button
+                              type="button"
+                              className="btn"
+                              disabled={act.isPending}
+                              onClick={() => act.mutate({ id: c.id, action: 'reject' })}
+                            >
+                              {t('commissions.reject')}
+                            </button>{' '}
+                          </>
+                        )}
+                        <button
+                          type="button"
+                          className="btn"
+                          disabled={act.isPending}
+                          onClick={() => act.mutate({ id: c.id, action: 'recompute' })}
+                        >
+                          {t('commissions.recompute')}
+                        </button>
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
         <Pager
           page={

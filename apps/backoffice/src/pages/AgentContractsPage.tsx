@@ -22,7 +22,7 @@ const blankTier = (): ContractTier => ({ min: '0.00', minActive: 1, rate: '1.00'
 export function TermsText({ terms, kind }: { terms: ContractTerms; kind: ContractKind }) {
   const { t } = useTranslation();
   return (
-    <span className="nowrap-lines">
+    <span className="terms-lines">
       {terms.tiers.map((x, i) => (
         <span key={i}>
           {t('agentContracts.step', { min: x.min, players: x.minActive, rate: x.rate })}
@@ -96,67 +96,69 @@ function TemplateForm({ editing, onDone }: { editing: BoTemplate | undefined; on
           </label>
         )}
       </div>
-      <table className="table">
-        <thead>
-          <tr>
-            <th>{t(kind === 'dividend' ? 'agentContracts.minLoss' : 'agentContracts.minTurnover')}</th>
-            <th>{t('agentContracts.minActive')}</th>
-            <th>{t('agentContracts.rate')}</th>
-            <th>{t('agentContracts.fixed')}</th>
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {tiers.map((x, i) => (
-            <tr key={i}>
-              <td>
-                <input
-                  aria-label={`${t('agentContracts.minTurnover')} ${i + 1}`}
-                  inputMode="decimal"
-                  value={x.min}
-                  onChange={(e) => setTier(i, { min: e.target.value })}
-                />
-              </td>
-              <td>
-                <input
-                  aria-label={`${t('agentContracts.minActive')} ${i + 1}`}
-                  type="number"
-                  min={0}
-                  value={x.minActive}
-                  onChange={(e) => setTier(i, { minActive: Number(e.target.value) })}
-                />
-              </td>
-              <td>
-                <input
-                  aria-label={`${t('agentContracts.rate')} ${i + 1}`}
-                  inputMode="decimal"
-                  value={x.rate}
-                  onChange={(e) => setTier(i, { rate: e.target.value })}
-                />
-              </td>
-              <td>
-                <input
-                  aria-label={`${t('agentContracts.fixed')} ${i + 1}`}
-                  inputMode="decimal"
-                  value={x.fixed}
-                  onChange={(e) => setTier(i, { fixed: e.target.value })}
-                />
-              </td>
-              <td>
-                {tiers.length > 1 && (
-                  <button
-                    type="button"
-                    className="btn"
-                    onClick={() => setTiers((all) => all.filter((_, j) => j !== i))}
-                  >
-                    {t('agentContracts.removeStep')}
-                  </button>
-                )}
-              </td>
+      <div className="table-scroll">
+        <table className="table">
+          <thead>
+            <tr>
+              <th>{t(kind === 'dividend' ? 'agentContracts.minLoss' : 'agentContracts.minTurnover')}</th>
+              <th>{t('agentContracts.minActive')}</th>
+              <th>{t('agentContracts.rate')}</th>
+              <th>{t('agentContracts.fixed')}</th>
+              <th />
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {tiers.map((x, i) => (
+              <tr key={i}>
+                <td>
+                  <input
+                    aria-label={`${t('agentContracts.minTurnover')} ${i + 1}`}
+                    inputMode="decimal"
+                    value={x.min}
+                    onChange={(e) => setTier(i, { min: e.target.value })}
+                  />
+                </td>
+                <td>
+                  <input
+                    aria-label={`${t('agentContracts.minActive')} ${i + 1}`}
+                    type="number"
+                    min={0}
+                    value={x.minActive}
+                    onChange={(e) => setTier(i, { minActive: Number(e.target.value) })}
+                  />
+                </td>
+                <td>
+                  <input
+                    aria-label={`${t('agentContracts.rate')} ${i + 1}`}
+                    inputMode="decimal"
+                    value={x.rate}
+                    onChange={(e) => setTier(i, { rate: e.target.value })}
+                  />
+                </td>
+                <td>
+                  <input
+                    aria-label={`${t('agentContracts.fixed')} ${i + 1}`}
+                    inputMode="decimal"
+                    value={x.fixed}
+                    onChange={(e) => setTier(i, { fixed: e.target.value })}
+                  />
+                </td>
+                <td>
+                  {tiers.length > 1 && (
+                    <button
+                      type="button"
+                      className="btn"
+                      onClick={() => setTiers((all) => all.filter((_, j) => j !== i))}
+                    >
+                      {t('agentContracts.removeStep')}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p className="hint">{t('agentContracts.stepsHint')}</p>
       {Object.entries(fields).map(([f, m]) => (
         <p key={f} className="alert">
@@ -256,44 +258,46 @@ export function AgentContractsPage() {
         {list.length === 0 ? (
           <p className="empty">{t('agentContracts.noTemplates')}</p>
         ) : (
-          <table className="table">
-            <thead>
-              <tr>
-                <th>{t('agentContracts.name')}</th>
-                <th>{t('agentContracts.kind')}</th>
-                <th>{t('agentContracts.terms')}</th>
-                {canWrite && <th />}
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((x) => (
-                <tr key={x.id}>
-                  <td>{x.name}</td>
-                  <td>{t(`agentContracts.kinds.${x.kind}`)}</td>
-                  <td>
-                    <TermsText terms={x.terms} kind={x.kind} />
-                  </td>
-                  {canWrite && (
-                    <td className="nowrap">
-                      <button type="button" className="btn" onClick={() => setEditing(x)}>
-                        {t('agents.edit')}
-                      </button>{' '}
-                      <button
-                        type="button"
-                        className="btn"
-                        onClick={() => {
-                          if (window.confirm(t('agentContracts.deleteConfirm', { name: x.name })))
-                            remove.mutate(x.id);
-                        }}
-                      >
-                        {t('agentContracts.delete')}
-                      </button>
-                    </td>
-                  )}
+          <div className="table-scroll">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th>{t('agentContracts.name')}</th>
+                  <th>{t('agentContracts.kind')}</th>
+                  <th>{t('agentContracts.terms')}</th>
+                  {canWrite && <th />}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {list.map((x) => (
+                  <tr key={x.id}>
+                    <td>{x.name}</td>
+                    <td>{t(`agentContracts.kinds.${x.kind}`)}</td>
+                    <td>
+                      <TermsText terms={x.terms} kind={x.kind} />
+                    </td>
+                    {canWrite && (
+                      <td className="nowrap">
+                        <button type="button" className="btn" onClick={() => setEditing(x)}>
+                          {t('agents.edit')}
+                        </button>{' '}
+                        <button
+                          type="button"
+                          className="btn"
+                          onClick={() => {
+                            if (window.confirm(t('agentContracts.deleteConfirm', { name: x.name })))
+                              remove.mutate(x.id);
+                          }}
+                        >
+                          {t('agentContracts.delete')}
+                        </button>
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </div>
       {canWrite && (
@@ -347,54 +351,56 @@ export function AgentContractsPage() {
         {contracts.data && contracts.data.length === 0 ? (
           <p className="empty">{t('agentContracts.noContracts')}</p>
         ) : (
-          <table className="table">
-            <thead>
-              <tr>
-                <th>{t('agents.userName')}</th>
-                <th>{t('agentContracts.kind')}</th>
-                <th>{t('agentContracts.terms')}</th>
-                <th>{t('agentContracts.status')}</th>
-                <th>{t('agentContracts.offeredBy')}</th>
-                <th>{t('agents.since')}</th>
-                {canWrite && <th />}
-              </tr>
-            </thead>
-            <tbody>
-              {contracts.data?.map((c) => (
-                <tr key={c.id}>
-                  <td className="mono">{c.userName}</td>
-                  <td>{t(`agentContracts.kinds.${c.kind}`)}</td>
-                  <td>
-                    <TermsText terms={c.terms} kind={c.kind} />
-                  </td>
-                  <td>
-                    <span className={c.status === 'active' ? 'badge badge-on' : 'badge'}>
-                      {t(`agentContracts.statuses.${c.status}`)}
-                    </span>
-                  </td>
-                  <td className="mono">{c.offeredBy ?? t('agentContracts.operator')}</td>
-                  <td className="nowrap">{when.format(c.decidedAt ?? c.createdAt)}</td>
-                  {canWrite && (
-                    <td>
-                      {(c.status === 'pending' || c.status === 'active') && (
-                        <button
-                          type="button"
-                          className="btn"
-                          disabled={end.isPending}
-                          onClick={() => {
-                            if (window.confirm(t('agentContracts.endConfirm', { userName: c.userName })))
-                              end.mutate(c.id);
-                          }}
-                        >
-                          {t('agentContracts.end')}
-                        </button>
-                      )}
-                    </td>
-                  )}
+          <div className="table-scroll">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th>{t('agents.userName')}</th>
+                  <th>{t('agentContracts.kind')}</th>
+                  <th>{t('agentContracts.terms')}</th>
+                  <th>{t('agentContracts.status')}</th>
+                  <th>{t('agentContracts.offeredBy')}</th>
+                  <th>{t('agents.since')}</th>
+                  {canWrite && <th />}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {contracts.data?.map((c) => (
+                  <tr key={c.id}>
+                    <td className="mono">{c.userName}</td>
+                    <td>{t(`agentContracts.kinds.${c.kind}`)}</td>
+                    <td>
+                      <TermsText terms={c.terms} kind={c.kind} />
+                    </td>
+                    <td>
+                      <span className={c.status === 'active' ? 'badge badge-on' : 'badge'}>
+                        {t(`agentContracts.statuses.${c.status}`)}
+                      </span>
+                    </td>
+                    <td className="mono">{c.offeredBy ?? t('agentContracts.operator')}</td>
+                    <td className="nowrap">{when.format(c.decidedAt ?? c.createdAt)}</td>
+                    {canWrite && (
+                      <td>
+                        {(c.status === 'pending' || c.status === 'active') && (
+                          <button
+                            type="button"
+                            className="btn"
+                            disabled={end.isPending}
+                            onClick={() => {
+                              if (window.confirm(t('agentContracts.endConfirm', { userName: c.userName })))
+                                end.mutate(c.id);
+                            }}
+                          >
+                            {t('agentContracts.end')}
+                          </button>
+                        )}
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </div>
     </>
