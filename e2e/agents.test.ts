@@ -73,6 +73,8 @@ describe.each(['EN', 'AR'] as const)('agent centre (%s)', (lang) => {
     await expect
       .poll(() => page.getByText(text(lang, 'common', 'errors.NOT_AGENT')).isVisible(), { timeout: 10_000 })
       .toBe(true);
+    // An ordinary member is offered invite friends in the bottom bar (the demo's REFERRAL is on).
+    await expect.poll(() => page.locator('.app-footer a[href="/m/inviteFriends"]').count()).toBe(1);
   });
 
   it('shows an agent made in the back office its link and QR code; a friend joins through it', async () => {
@@ -251,7 +253,9 @@ describe.each(['EN', 'AR'] as const)('contracts, commissions and transfers (%s)'
     expect(await offeredRow.locator('.badge').textContent()).toBe(bo('agentContracts.statuses.pending'));
     if (lang === 'EN') await console.screenshot({ path: `${DOCS}/agents-bo-contracts.png`, fullPage: true });
 
-    // Signed in, the agent is asked about the request (spec §8) and goes to the contract page.
+    // Signed in, the agent is asked about the request (spec §8) and goes to the contract page. The
+    // phone's stored session still says type 0 (it signed up as an ordinary member): the bottom bar
+    // goes by the type the server has now, so an agent is not offered invite friends.
     const page = await phone(lang, signedInStorage(member));
     await page.goto('/m/home');
     // The sign-in announcements come first; the contract prompt waits until they are closed.
@@ -261,6 +265,9 @@ describe.each(['EN', 'AR'] as const)('contracts, commissions and transfers (%s)'
     await popup.getByRole('button', { name: text(lang, 'lobby', 'popups.close'), exact: true }).click();
     const prompt = page.getByRole('dialog', { name: agent('contracts.prompt.title') });
     await expect.poll(() => prompt.isVisible(), { timeout: 15_000 }).toBe(true);
+    // By now the site status and the member's type are in: the bar has settled without the tab.
+    expect(await page.locator('.app-footer a[href="/m/activity"]').count()).toBe(1);
+    expect(await page.locator('.app-footer a[href="/m/inviteFriends"]').count()).toBe(0);
     expect(await prompt.textContent()).toContain(
       agent('contracts.prompt.text', { kind: agent('contracts.kinds.dividend') }),
     );
