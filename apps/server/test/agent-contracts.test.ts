@@ -439,6 +439,27 @@ describe.each(DIALECTS)('agent contracts and commissions on %s', (dialect) => {
     expect(await payoutEntries(app, agent.id)).toHaveLength(1);
     expect(await walletBalance(app, agent.authorization)).toBe('4.00');
 
+    // Without the lease, payout steps racing over the same approved row still pay it once: the
+    // ledger key and the row's conditional update are one transaction. (An approved row left unpaid
+    // is what a crash between an approval and its payout leaves.)
+    await contractAccepted(app, agent.username, agent.authorization, 'salary', {
+      tiers: [{ min: '0', minActive: 1, rate: '5' }],
+    });
+    await bo(app, 'PUT', '/bo/api/agents/commission-settings', { autoApproveLimit: '0.00' });
+    expect((await app.services.contracts.runOperator(operator.id, at, undefined)).paid).toBe(0);
+    const salary = (await commissionsOf(app, agent.id)).find(
+      (r) => r.kind === 'salary' && Number(r.amount) > 0,
+    )!;
+    expect([Number(salary.amount), salary.status]).toEqual([200, 'pending']);
+    await app.services.db
+      .updateTable('agent_commissions')
+      .set({ status: 'approved' })
+      .where('id', '=', Number(salary.id))
+      .execute();
+    const payers = await race(4, () => app.services.contracts.payApproved(operator.id));
+    expect(payers.map((p) => (p.ok ? p.value : p.error)).reduce((x, y) => Number(x) + Number(y), 0)).toBe(1);
+    expect(await payoutEntries(app, agent.id)).toHaveLength(2);
+    expect(await walletBalance(app, agent.authorization)).toBe('6.00');
     await expectLedgerOk(app);
   });
 

@@ -268,6 +268,14 @@ export function createContractsService(deps: {
     }
   }
 
+  /** Pays every approved commission still owed (the job's payout step); answers how many it paid. */
+  async function payApproved(operatorId: number) {
+    let paid = 0;
+    for (const row of await repo.approvedUnpaid(db, operatorId, 500))
+      if (await payQuietly(row, { type: 'system', id: 'commission-job' })) paid += 1;
+    return paid;
+  }
+
   // ---------- transfers ----------
 
   /** The credit half of a transfer (keyed by the transfer): once, whoever completes it. */
@@ -358,8 +366,7 @@ export function createContractsService(deps: {
             report.computed += 1;
         }
       }
-      for (const row of await repo.approvedUnpaid(db, operatorId, 500))
-        if (await payQuietly(row, { type: 'system', id: 'commission-job' })) report.paid += 1;
+      report.paid = await payApproved(operatorId);
       for (const t of await repo.stuckTransfers(db, operatorId, now() - TRANSFER_GRACE_MS)) {
         const from = await findMemberById(db, Number(t.from_member_id));
         await credit(t, from?.username ?? '');
@@ -914,6 +921,8 @@ export function createContractsService(deps: {
 
     /** One pass for one operator now (the back office's "run now", tests). */
     runOperator,
+    /** The payout step alone, without the lease (tests race it to show the keys alone pay once). */
+    payApproved,
 
     /** One pass for every operator with work (the scheduled job). */
     async runAll(log?: FastifyBaseLogger, at = now()) {
