@@ -512,14 +512,18 @@ describe.each(DIALECTS)('agent contracts and commissions on %s', (dialect) => {
     expect(twice.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(await walletBalance(app, sub.authorization)).toBe('55.00');
 
-    // Up: only with TRANSUP3, only to the direct upline, and type 2 never.
+    // Up: agents only, only with TRANSUP3, only to the direct upline, and type 2 never.
+    await patchSettings(app, { whitelabel: { TRANSUP3: true } });
+    expect((await send(leaf, sub.username, 'up', '1.00')).json().code).toBe('NOT_AGENT');
+    await makeAgent(app, leaf.username, 3);
+    await patchSettings(app, { whitelabel: { TRANSUP3: false } });
     expect((await send(leaf, sub.username, 'up', '1.00')).json().code).toBe('TRANSFER_NOT_ALLOWED');
     await patchSettings(app, { whitelabel: { TRANSUP3: true } });
     expect((await send(leaf, sub.username, 'up', '1.00')).statusCode).toBe(200);
     expect((await send(leaf, agent.username, 'up', '1.00')).json().code).toBe('TRANSFER_NOT_ALLOWED');
     expect((await send(sub, agent.username, 'up', '1.00')).json().code).toBe('TRANSFER_NOT_ALLOWED');
-    // The downline never sends "down" to its upline.
-    expect((await send(leaf, sub.username, 'down', '1.00')).json().code).toBe('NOT_AGENT');
+    // Nobody sends "down" to their upline.
+    expect((await send(leaf, sub.username, 'down', '1.00')).json().code).toBe('TRANSFER_NOT_ALLOWED');
 
     // Seven parallel transfers of 15.00 from 85.00: five go through, none overdraws.
     const agentBalance = Number(await walletBalance(app, agent.authorization));

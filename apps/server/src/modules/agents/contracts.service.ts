@@ -517,8 +517,8 @@ export function createContractsService(deps: {
     },
 
     /**
-     * A transfer to a member of my downline (agents), or to my direct upline where TRANSUP3 is on and
-     * my type may (type 2 never), with my fund password. Parallel requests never overdraw: the debit
+     * An agent's transfer to a member of its downline, or to its direct upline where TRANSUP3 is on
+     * and its type may (type 2 never), with its fund password. Parallel requests never overdraw: the debit
      * is the ledger's conditional movement of my balance.
      */
     async transfer(who: AuthenticatedMember, body: AgentTransfer, ip: string): Promise<AgentTransferResult> {
@@ -526,8 +526,9 @@ export function createContractsService(deps: {
       if (Number(me.type) === MEMBER_TYPE.TRIAL) throw new AppError('FREE_REJECT');
       const target = await findMemberByUsername(db, who.operatorId, body.userName);
       if (!target || Number(target.id) === who.id) throw new AppError('MEMBER_NOT_FOUND');
+      // Both ways are the agent centre's (TRANSUP3 is the spec's "agent transfer-up").
+      if (!isAgentType(Number(me.type))) throw new AppError('NOT_AGENT');
       if (body.direction === 'down') {
-        if (!isAgentType(Number(me.type))) throw new AppError('NOT_AGENT');
         if ((await repo.isBelow(db, who.operatorId, who.id, Number(target.id))) === undefined)
           throw new AppError('TRANSFER_NOT_ALLOWED');
       } else {
