@@ -223,6 +223,45 @@ describe.each(['EN', 'AR'] as const)('contracts, commissions and transfers (%s)'
     Object.entries(params).reduce((s, [k, v]) => s.replace(`{{${k}}}`, String(v)), text(lang, 'agent', key));
   const l = lang.toLowerCase();
 
+  it('signs agents in from the agent centre and refuses anybody else there (spec §6)', async () => {
+    const auth = (key: string) => text(lang, 'auth', key);
+    const plain = await registerMember(`pl${l}`);
+    const chosen = await registerMember(`ai${l}`);
+    await api('PUT', '/bo/api/agents', {
+      token: await staffToken(),
+      body: { userName: chosen.userName, type: 1, level: 1 },
+    });
+    const page = await phone(lang);
+    const signIn = async (userName: string) => {
+      await page.getByLabel(auth('fields.username'), { exact: true }).fill(userName);
+      await page.getByLabel(auth('fields.password'), { exact: true }).fill(MEMBER_PASSWORD);
+      await page.getByRole('button', { name: auth('login.submit'), exact: true }).click();
+    };
+    await page.goto('/m/agent/home');
+    await page.getByRole('link', { name: agent('login') }).click();
+    await page.waitForURL('**/m/login?agent=1');
+    await expect.poll(() => page.getByText(auth('login.agentOnly')).isVisible()).toBe(true);
+    await signIn(plain.userName);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByText(text(lang, 'common', 'errors.NOT_AGENT'))
+            .first()
+            .isVisible(),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/m/login');
+    await page.screenshot({ path: `${DOCS}/agents-signin-${l}.png` });
+    await signIn(chosen.userName);
+    await page.waitForURL('**/m/agent/home', { timeout: 10_000 });
+    await expect
+      .poll(() => page.getByText(agent('level', { level: 1 })).isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    await page.context().close();
+  });
+
   it('the operator offers a dividend contract, the agent accepts, the commission is paid once, the agent transfers to the team', async () => {
     await patchSettings(await staffToken(), { register: { captcha: { enabled: false } } });
     const member = await registerMember(`dv${l}`);

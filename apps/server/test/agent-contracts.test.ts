@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { GOOD_PASSWORD, newUsername, patchSettings, register } from './support/auth-client.ts';
+import { GOOD_PASSWORD, login, newUsername, patchSettings, register } from './support/auth-client.ts';
 import { expectLedgerOk } from './support/ledger.ts';
 import { race, tally } from './support/race.ts';
 import { connectVendor, fund, seamlessCall, staffHeaders, walletBalance } from './support/seamless.ts';
@@ -374,6 +374,32 @@ describe.each(DIALECTS)('agent contracts and commissions on %s', (dialect) => {
         .sort(),
     ).toEqual(['13.60', '4.00']);
     await expectLedgerOk(app);
+  });
+
+  it("lets only agents through the agent centre's sign-in (spec §6 'Non-agents cannot log in')", async () => {
+    const app = await createTestApp(dialect);
+    await patchSettings(app, { register: { captcha: { enabled: false } } });
+    const member = await signUp(app);
+    const sessionsOf = () =>
+      app.services.db
+        .selectFrom('sessions')
+        .select((eb) => eb.fn.countAll<number>().as('c'))
+        .where('subject_id', '=', member.id)
+        .executeTakeFirstOrThrow();
+    const before = Number((await sessionsOf()).c);
+    const refused = await login(
+      app,
+      { username: member.username, password: GOOD_PASSWORD, agentOnly: true },
+      { language: 'EN' },
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'NOT_AGENT', message: 'Non-agents cannot log in' });
+    expect(Number((await sessionsOf()).c)).toBe(before);
+    // The ordinary sign-in still lets them in; once an agent, the agent sign-in does too.
+    expect((await login(app, { username: member.username, password: GOOD_PASSWORD })).statusCode).toBe(200);
+    await makeAgent(app, member.username);
+    const agent = await login(app, { username: member.username, password: GOOD_PASSWORD, agentOnly: true });
+    expect(agent.statusCode, agent.body).toBe(200);
   });
 
   it("counts an in-house round's stake as team turnover and its win as payout", async () => {

@@ -357,7 +357,7 @@ export default function AgentHomePage() {
       <section className="empty-state">
         <Icon name="user" size={48} />
         <p>{t('loginHint')}</p>
-        <Link className="btn btn-primary" to="/m/login">
+        <Link className="btn btn-primary" to="/m/login?agent=1">
           {t('login')}
         </Link>
       </section>
