@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { LANGUAGES } from '@playhouse/contract/languages';
@@ -29,6 +29,11 @@ import { FeedbackReviewPage } from './pages/FeedbackReviewPage.tsx';
 import { VipRanksPage } from './pages/VipRanksPage.tsx';
 import { ChatConsolePage } from './pages/ChatConsolePage.tsx';
 import { DrawGamesPage } from './pages/DrawGamesPage.tsx';
+
+// Agent contracts and commissions: their own chunks, loaded when opened.
+const AgentContractsPage = lazy(() => import('./pages/AgentContractsPage.tsx'));
+const AgentCommissionsPage = lazy(() => import('./pages/AgentCommissionsPage.tsx'));
+const lazyPage = (page: ReactNode) => <Suspense fallback={<p className="empty">…</p>}>{page}</Suspense>;
 
 function LanguagePicker() {
   const { t, i18n } = useTranslation();
@@ -73,6 +78,18 @@ const PAGES: { path: string; label: string; permission: RoutePermission; element
   { path: '/help', label: 'helpTopics.nav', permission: 'content.write', element: <HelpTopicsPage /> },
   { path: '/referrals', label: 'referrals.nav', permission: 'referrals.read', element: <ReferralsPage /> },
   { path: '/agents', label: 'agents.nav', permission: 'agents.read', element: <AgentsPage /> },
+  {
+    path: '/agent-contracts',
+    label: 'agentContracts.nav',
+    permission: 'agents.read',
+    element: lazyPage(<AgentContractsPage />),
+  },
+  {
+    path: '/agent-commissions',
+    label: 'commissions.nav',
+    permission: 'agents.read',
+    element: lazyPage(<AgentCommissionsPage />),
+  },
   { path: '/inbox', label: 'inbox.nav', permission: 'content.write', element: <InboxBroadcastsPage /> },
   {
     path: '/feedback',

@@ -64,6 +64,7 @@ import { responsibleGamblingRoutes } from './modules/responsible-gambling/respon
 import { playRoutes } from './modules/play/play.routes.ts';
 import { drawsRoutes } from './modules/draws/draws.routes.ts';
 import { createDrawEngine } from './modules/draws/draw-engine.ts';
+import { createCommissionJob } from './modules/agents/commission-job.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes.ts';
 import { gatewayCallbackRoutes } from './modules/payments/gateway-callback.routes.ts';
@@ -72,6 +73,7 @@ import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
 import { referralRoutes } from './modules/referral/referral.routes.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
+import { contractsRoutes } from './modules/agents/contracts.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { rewardsRoutes } from './modules/rewards/rewards.routes.ts';
 import { rewardsAdminRoutes } from './modules/rewards/rewards-admin.routes.ts';
@@ -201,11 +203,15 @@ export async function buildApp(options: BuildOptions) {
   // Draw games: upcoming draws made and due draws settled on every instance (a lease picks one).
   const drawEngine = createDrawEngine(services.draws, app.log, env.DRAW_ENGINE_MS);
   app.addHook('onReady', async () => drawEngine.start());
+  // Agent commissions and half-done team transfers: every instance, a lease per operator picks one.
+  const commissionJob = createCommissionJob(services.contracts, app.log, env.AGENT_COMMISSION_SECONDS * 1000);
+  app.addHook('onReady', async () => commissionJob.start());
 
   app.addHook('onClose', async () => {
     await depositReconciler.stop();
     services.live.close();
     await drawEngine.stop();
+    await commissionJob.stop();
     redis?.pub.disconnect();
     redis?.sub.disconnect();
     if (!options.database) await handle.close();
@@ -304,6 +310,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(helpRoutes);
   await app.register(referralRoutes, { publicUrl: env.PUBLIC_URL });
   await app.register(agentsRoutes, { publicUrl: env.PUBLIC_URL });
+  await app.register(contractsRoutes);
   await app.register(inboxRoutes);
   await app.register(rewardsRoutes);
   await app.register(rewardsAdminRoutes);

@@ -102,6 +102,12 @@ export const EnvSchema = z.object({
    */
   /** How often (ms) the draw engine makes upcoming draws and settles due ones (`0` = off). */
   DRAW_ENGINE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /**
+   * How often (seconds) the agent commission job computes closed periods, pays approved commissions and
+   * completes team transfers left half-done (`0` = off; every instance runs it, a lease per operator
+   * picks one: decision 034).
+   */
+  AGENT_COMMISSION_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(0).max(10_080).default(5),
   PAYMENT_GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(0),

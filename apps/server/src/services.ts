@@ -43,6 +43,7 @@ import { createWithdrawalsService } from './modules/payments/withdrawals.service
 import { createHelpService } from './modules/help/help.service.ts';
 import { createReferralService } from './modules/referral/referral.service.ts';
 import { createAgentsService } from './modules/agents/agents.service.ts';
+import { createContractsService } from './modules/agents/contracts.service.ts';
 import { createInboxService } from './modules/inbox/inbox.service.ts';
 import { createPromotionsService } from './modules/promotions/promotions.service.ts';
 import { createRewardsService } from './modules/rewards/rewards.service.ts';
@@ -155,6 +156,16 @@ export async function createServices(
   const vip = createVipService({ db, ledger, audit, payments, inbox });
   // Promotions: bonuses follow credited deposits or an operator's approval, through the ledger.
   const promotions = createPromotionsService({ db, ledger, audit, payments, inbox });
+  const withdrawals = createWithdrawalsService({
+    db,
+    ledger,
+    audit,
+    payments,
+    throttle: createLoginThrottle(db, { account: 'fund-account', ip: 'fund-ip' }),
+    verification,
+    inbox,
+    memberLimits: vip.withdrawalLimits,
+  });
   return {
     db,
     audit,
@@ -219,15 +230,15 @@ export async function createServices(
     payments,
     // Customer-service chat, pushed on the live channel (decision 025).
     chat: createChatService({ db, live, uploads, audit }),
-    withdrawals: createWithdrawalsService({
+    withdrawals,
+    // Agent contracts, commissions (a job pays each period once) and team transfers (decision 034).
+    contracts: createContractsService({
       db,
       ledger,
       audit,
-      payments,
-      throttle: createLoginThrottle(db, { account: 'fund-account', ip: 'fund-ip' }),
-      verification,
-      inbox,
-      memberLimits: vip.withdrawalLimits,
+      settings,
+      timeZone: async (operatorId) => (await payments.settings(operatorId)).timeZone,
+      verifyFundPassword: (who, given, ip) => withdrawals.fundPassword.verify(who, given, ip),
     }),
   };
 }

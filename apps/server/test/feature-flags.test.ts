@@ -17,6 +17,7 @@ const ENFORCED_IN_SERVICE: Partial<Record<WhitelabelFlag, string>> = {
   TELEGRAMLOGIN3: 'social.test.ts: SOCIAL_LOGIN_DISABLED',
   PSWMAIL3: 'password.test.ts: FORBIDDEN',
   PSWPHONE3: 'password.test.ts: FORBIDDEN',
+  TRANSUP3: 'agent-contracts.test.ts: TRANSFER_NOT_ALLOWED',
 };
 const SCREEN_ONLY: Partial<Record<WhitelabelFlag, string>> = {
   DIRECTREG3: "the header's shortcut to the withdraw screen, whose API WITHDRAW3 guards",

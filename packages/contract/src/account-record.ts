@@ -32,6 +32,7 @@ export const KIND_TYPE: Record<EntryKind, RecordType> = {
   transfer_out: 'transfer',
   bonus: 'bonus',
   rebate: 'bonus',
+  commission: 'bonus',
 };
 
 /** The entry kinds of a type. */

@@ -56,6 +56,8 @@ export const LoginRequestSchema = z.discriminatedUnion('type', [
       username: z.string().trim().min(1).max(64),
       password: z.string().min(1).max(256),
       rememberMe: z.boolean().optional(),
+      /** The agent centre's sign-in: members who are not agents are refused (spec §6 NOT_AGENT). */
+      agentOnly: z.boolean().optional(),
       ...CaptchaFields,
     })
     .strict(),
@@ -66,6 +68,8 @@ export const LoginRequestSchema = z.discriminatedUnion('type', [
       mobileNum: MobileNumSchema,
       verificationCode: SmsCodeSchema,
       rememberMe: z.boolean().optional(),
+      /** The agent centre's sign-in: members who are not agents are refused (spec §6 NOT_AGENT). */
+      agentOnly: z.boolean().optional(),
       ...CaptchaFields,
     })
     .strict(),

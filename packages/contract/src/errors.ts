@@ -153,6 +153,14 @@ export const ERROR_STATUS = {
   MEMBER_NOT_FOUND: 404,
   /** A trial or closed account cannot be made an agent. */
   AGENT_NOT_ELIGIBLE: 409,
+  /** The contract request was answered, withdrawn or replaced already. */
+  CONTRACT_NOT_PENDING: 409,
+  /** An agent offers its downline no more than its own contract of that kind pays. */
+  CONTRACT_TERMS_TOO_HIGH: 409,
+  /** Not a member of my downline, or not my upline where transfers up are allowed for my type. */
+  TRANSFER_NOT_ALLOWED: 403,
+  /** The commission is not waiting for approval (decided or paid already). */
+  COMMISSION_NOT_PENDING: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -45,6 +45,7 @@ export const STAFF_PERMISSIONS = [
   'referrals.write',
   'agents.read',
   'agents.write',
+  'agents.payout',
   'vendors.read',
   'vendors.write',
   'draws.read',
@@ -76,7 +77,8 @@ const EVERYONE: readonly StaffPermission[] = [
  * documents, bonus approvals, adjustments and their approval) but configures nothing. Support reads
  * members and the queues, answers feedback and live chat (canned replies are configured by admins).
  * Marketing runs content, promotions, rewards, VIP ranks and referral rules, and moves no money.
- * Finance and support read the agent network; only owners and admins make agents.
+ * Finance and support read the agent network; only owners and admins make agents and offer them
+ * contracts; finance also approves and recomputes agents' commissions (a payout moves money).
  * Everyone reads the draw games' report. Vendor credentials, draw games' odds, schedules and voids,
  * settings, staff, the audit log and the outbox (which holds live codes when no provider is set) are
  * the owner's and admins' alone.
@@ -93,6 +95,7 @@ export const ROLE_GRANTS: Record<StaffRole, readonly StaffPermission[]> = {
     'money.summary',
     'promotions.decide',
     'agents.read',
+    'agents.payout',
   ],
   support: [...EVERYONE, 'feedback.answer', 'chat.answer', 'agents.read'],
   marketing: [

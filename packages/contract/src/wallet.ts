@@ -19,6 +19,7 @@ export const ENTRY_KINDS = [
   'bonus',
   'rebate',
   'jackpot',
+  'commission',
 ] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 

@@ -24,8 +24,7 @@ export const FLAG_EFFECTS: Readonly<Record<WhitelabelFlag, string | null>> = {
   MANREBATE3: 'manual rebate (/m/member/manualRebate)',
   MAILCEN3: 'the inbox (/m/webEmail)',
   FEEDBACK3: 'feedback (/m/feedback)',
-  // Agent transfer-up has no screen on the player site yet: the back office does not offer it.
-  TRANSUP3: null,
+  TRANSUP3: "agents' transfers to their upline from the agent centre (never member type 2)",
   VIP3: 'VIP benefits (/m/member/benefits)',
   REFERRAL3: 'invite friends (/m/inviteFriends)',
   LIVECHAT3: 'live chat (/m/chat) and its customer-service entry',

@@ -8,7 +8,15 @@ import type {
 import type { RebateClaimsTable, VipRanksTable } from './schema-vip-rebate.ts';
 import type { AdjustmentRequestsTable } from './schema-staff.ts';
 import type { ChatCannedRepliesTable, ChatConversationsTable, ChatMessagesTable } from './schema-chat.ts';
-import type { AgentNetworkTable, AgentsTable } from './schema-agents.ts';
+import type {
+  AgentCommissionsTable,
+  AgentContractsTable,
+  AgentContractTemplatesTable,
+  AgentNetworkTable,
+  AgentSettingsTable,
+  AgentsTable,
+  AgentTransfersTable,
+} from './schema-agents.ts';
 import type { DrawGamesTable, DrawOrdersTable, DrawsTable, DrawTicketsTable } from './schema-draws.ts';
 
 /** Timestamps are epoch milliseconds; flags are 0/1 integers so both dialects read them alike. */
@@ -901,5 +909,10 @@ export interface Database {
   draw_orders: DrawOrdersTable;
   draw_tickets: DrawTicketsTable;
   agents: AgentsTable;
+  agent_contract_templates: AgentContractTemplatesTable;
+  agent_contracts: AgentContractsTable;
+  agent_commissions: AgentCommissionsTable;
+  agent_settings: AgentSettingsTable;
+  agent_transfers: AgentTransfersTable;
   agent_network: AgentNetworkTable;
 }

@@ -26,6 +26,8 @@ const BlockedScreen = lazy(() =>
 const IosTip = lazy(() => import('../shell/IosTip.tsx').then((m) => ({ default: m.IosTip })));
 // Reality checks run only for a signed-in member, so guests never download them.
 const RealityCheck = lazy(() => import('../features/responsible-gambling/RealityCheck.tsx'));
+// The contract check at sign-in (spec §6, §8): only for a signed-in member, in its own chunk.
+const ContractPrompt = lazy(() => import('../features/agent/ContractPrompt.tsx'));
 
 function PageLoader() {
   return <div className="page-loader" aria-hidden="true" />;
@@ -55,6 +57,7 @@ function RealityCheckSlot() {
   return useSession() ? (
     <Suspense>
       <RealityCheck />
+      <ContractPrompt />
     </Suspense>
   ) : null;
 }

@@ -12,6 +12,7 @@ const TrialGate = lazy(() => import('../features/auth/components/TrialGate.tsx')
 const MinePage = lazy(() => import('../features/member/MinePage.tsx'));
 const NoticePage = lazy(() => import('../features/lobby/pages/NoticePage.tsx'));
 const HelpPage = lazy(() => import('../features/help/HelpPage.tsx'));
+const ContractPage = lazy(() => import('../features/agent/ContractPage.tsx'));
 // An in-house game: full screen, outside the lobby's shell (no header or footer).
 const GamePage = lazy(() => import('../features/play/pages/GamePage.tsx'));
 
@@ -66,6 +67,10 @@ const PAGES: Record<string, ComponentType> = {
   download: lazy(() => import('../features/help/DownloadPage.tsx')),
   inviteFriends: lazy(() => import('../features/invite/InviteFriendsPage.tsx')),
   agentHome: lazy(() => import('../features/agent/AgentHomePage.tsx')),
+  // The spec's three contract pages: one screen, the kind read from the path.
+  salaryContract: ContractPage,
+  dividendContract: ContractPage,
+  hourContract: ContractPage,
   webEmail: lazy(() => import('../features/inbox/InboxPage.tsx')),
   feedback: lazy(() => import('../features/inbox/FeedbackPage.tsx')),
   chat: lazy(() => import('../features/chat/ChatPage.tsx')),

@@ -72,9 +72,9 @@ export const ROUTES: RouteDef[] = [
   { id: 'chat', paths: ['/m/chat'], flag: 'LIVECHAT3' },
   { id: 'inviteFriends', paths: ['/m/inviteFriends'], flag: 'REFERRAL3' },
   { id: 'benefits', paths: ['/m/member/benefits'], flag: 'VIP3' },
-  { id: 'salaryContract', paths: ['/m/member/agent/getSalaryContract'], pending: true },
-  { id: 'dividendContract', paths: ['/m/member/agent/getDevidendContract'], pending: true },
-  { id: 'hourContract', paths: ['/m/member/agent/getHourContract'], pending: true },
+  { id: 'salaryContract', paths: ['/m/member/agent/getSalaryContract'] },
+  { id: 'dividendContract', paths: ['/m/member/agent/getDevidendContract'] },
+  { id: 'hourContract', paths: ['/m/member/agent/getHourContract'] },
 ];
 
 const byPath = new Map(ROUTES.flatMap((r) => r.paths.map((p) => [p.toLowerCase(), r] as const)));

@@ -94,6 +94,18 @@ export function useMemberInfo() {
 }
 
 /**
+ * The signed-in member's type as the server has it now (an operator may make a member an agent, or
+ * an ordinary member again, while they are signed in), or the session's type until that answer is in;
+ * undefined for a guest. Menus and pages that depend on the type ask this, never the session alone.
+ */
+export function useMemberType(): number | undefined {
+  const session = useSession();
+  const info = useMemberInfo();
+  if (!session) return undefined;
+  return info.data?.type ?? session.type;
+}
+
+/**
  * The member's balance: pushed after every movement while the live channel is up (app/live.ts);
  * without it, fetched again whenever they come back to the tab. Always fetched again back on this
  * page from a game (the browser's back button may restore the page as it was: money may have moved).

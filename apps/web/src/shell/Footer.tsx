@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { apiFetch } from '../lib/api.ts';
 import { badgeText } from '../lib/timing.ts';
-import { useSession } from '../session/session.ts';
+import { useMemberType, useSession } from '../session/session.ts';
 import { Icon, type IconName } from './Icon.tsx';
 import { useSiteStatus } from '../status/site-status.ts';
 import { referralOffered, useRouteOffered } from './route-flags.ts';
@@ -36,12 +36,12 @@ export function Footer() {
   const { t } = useTranslation();
   const offered = useRouteOffered();
   const rewards = useUnclaimedRewards(offered('/m/rewardCenter'));
-  const session = useSession();
+  const memberType = useMemberType();
   const info = useSiteStatus()?.info;
   return (
     <nav className="app-footer" aria-label={t('footer.label')}>
       {TABS.filter(
-        (tab) => offered(tab.to) && (tab.to !== '/m/inviteFriends' || referralOffered(session?.type, info)),
+        (tab) => offered(tab.to) && (tab.to !== '/m/inviteFriends' || referralOffered(memberType, info)),
       ).map((tab) => (
         <NavLink key={tab.to} to={tab.to} className="footer-tab">
           <Icon name={tab.icon} />

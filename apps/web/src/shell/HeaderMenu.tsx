@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useScrollLock } from '../lib/scroll-lock.ts';
 import { badgeText } from '../lib/timing.ts';
-import { useSession, useUnreadCount } from '../session/session.ts';
+import { useMemberType, useSession, useUnreadCount } from '../session/session.ts';
 import { useBalance } from './balance.ts';
 import { Icon, type IconName } from './Icon.tsx';
 import { useSiteStatus } from '../status/site-status.ts';
@@ -25,6 +25,7 @@ export default function HeaderMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
+  const memberType = useMemberType();
   const balance = useBalance();
   const { open, close } = useShell();
   const offered = useRouteOffered();
@@ -77,7 +78,7 @@ export default function HeaderMenu() {
       <div className="dropdown" role="menu" onClick={(e) => e.stopPropagation()}>
         {items
           .filter((item) => (!item.memberOnly || session) && (!item.to || offered(item.to)))
-          .filter((item) => item.key !== 'invite' || referralOffered(session?.type, info))
+          .filter((item) => item.key !== 'invite' || referralOffered(memberType, info))
           .map((item) => (
             <button
               key={item.key}

@@ -7,7 +7,7 @@ import { updateGameFilter } from '../lib/game-filter.ts';
 import { detectPlatform } from '../lib/platform.ts';
 import { useScrollLock } from '../lib/scroll-lock.ts';
 import { badgeText } from '../lib/timing.ts';
-import { useChatUnread, useSession } from '../session/session.ts';
+import { useChatUnread, useMemberType, useSession } from '../session/session.ts';
 import { useSiteStatus } from '../status/site-status.ts';
 import { flagEmoji, Icon, type IconName } from './Icon.tsx';
 import { LanguageList } from './LanguageList.tsx';
@@ -27,6 +27,7 @@ export default function SideMenu() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
+  const memberType = useMemberType();
   const status = useSiteStatus();
   const categories = useGameCategories();
   const { languageOpen, open, close } = useShell();
@@ -62,7 +63,7 @@ export default function SideMenu() {
       run: () => go('/m/rewardCenter'),
     });
   }
-  if (referralOffered(session?.type, info) && offered('/m/inviteFriends')) {
+  if (referralOffered(memberType, info) && offered('/m/inviteFriends')) {
     tiles.push({ key: 'invite', label: t('menu.invite'), icon: 'invite', run: () => go('/m/inviteFriends') });
   }
   if (!platform.nativeApp && !platform.standalone && offered('/m/download')) {

@@ -201,7 +201,8 @@ const TEAM_KINDS = ['bet', 'win', 'rollback', 'deposit', 'withdrawal'] as const;
 
 /**
  * The downline's wallet movements in [from, to) by entry kind, read from the journal: the sum of
- * the members' own lines (signed for the member) and how many members moved.
+ * the members' own lines (signed for the member), the sum of their debit lines alone, and how many
+ * members moved.
  */
 export function movementsByKind(db: Db, operatorId: number, agentId: number, from: number, to: number) {
   return db
@@ -214,6 +215,10 @@ export function movementsByKind(db: Db, operatorId: number, agentId: number, fro
     .select((eb) => [
       'e.kind',
       eb.fn.sum<number>('l.amount').as('amount'),
+      // An in-house round is one 'bet' entry with the stake and the win as two member lines.
+      eb.fn
+        .sum<number>(eb.case().when('l.amount', '<', 0).then(eb.ref('l.amount')).else(0).end())
+        .as('debits'),
       eb.fn.count<number>('e.member_id').distinct().as('members'),
     ])
     .where('n.operator_id', '=', operatorId)

@@ -24,6 +24,26 @@ import type { Db } from '../operators/operators.repository.ts';
 import { resolvePeriod } from '../transactions/period.ts';
 import * as repo from './agents.repository.ts';
 
+/**
+ * Turnover, payout and bettors from the journal's sums by entry kind. Member lines are signed for the
+ * member: a stake is a negative line (of a seamless 'bet' entry, or of an in-house round's 'bet' entry
+ * that also carries the win as a positive line), a rollback gives a stake back, a win is positive.
+ */
+export function playFigures(
+  movements: readonly { kind: string; amount: unknown; debits: unknown; members: unknown }[],
+) {
+  const row = (kind: string) => movements.find((m) => m.kind === kind);
+  const sum = (kind: string) => Number(row(kind)?.amount ?? 0);
+  const stakes = -Number(row('bet')?.debits ?? 0);
+  const roundWins = sum('bet') + stakes;
+  return {
+    turnover: stakes - sum('rollback'),
+    payout: sum('win') + roundWins,
+    bettors: Number(row('bet')?.members ?? 0),
+    sum,
+  };
+}
+
 /** Letters and digits that cannot be mistaken for each other when read aloud or typed. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 8;
@@ -76,11 +96,7 @@ export function createAgentsService(deps: { db: Db; audit: AuditService }) {
       repo.movementsByKind(db, operatorId, agentId, from, to),
       repo.firstDeposits(db, operatorId, agentId, from, to),
     ]);
-    const sum = (kind: string) => Number(movements.find((m) => m.kind === kind)?.amount ?? 0);
-    const bettors = Number(movements.find((m) => m.kind === 'bet')?.members ?? 0);
-    // Member lines are signed for the member: a stake is negative, its rollback positive.
-    const turnover = -sum('bet') - sum('rollback');
-    const payout = sum('win');
+    const { turnover, payout, bettors, sum } = playFigures(movements);
     return {
       registrations: registered,
       firstDeposits: first.count,

@@ -1,3 +1,4 @@
+import { isAgentType } from '@playhouse/contract/agents';
 import { randomBytes, randomInt } from 'node:crypto';
 import {
   FREEPLAY_TYPES,
@@ -362,6 +363,17 @@ export function createAuthService(deps: {
         throw new AppError('ACCOUNT_UNAVAILABLE');
       }
       if (Number(member.type) === MEMBER_TYPE.TRIAL) throw new AppError('NON_MEMBER_LOGIN');
+      // The agent centre's sign-in (spec §6 "Non-agents cannot log in"): no session for a non-agent.
+      if (body.agentOnly && !isAgentType(Number(member.type))) {
+        await record(
+          ctx,
+          'member.login.refused',
+          Number(member.id),
+          { reason: 'not_agent' },
+          member.username,
+        );
+        throw new AppError('NOT_AGENT');
+      }
       const result = await openSession(ctx, member, body.rememberMe === true);
       await record(ctx, 'member.login', Number(member.id), {
         type: body.type,

@@ -6,11 +6,22 @@ import { createHash } from 'node:crypto';
  * that becomes a 500 and moves nothing.
  */
 
-/** House accounts by purpose: a vendor's game account, payments, bonuses, adjustments, the jackpot pool. */
+/**
+ * House accounts by purpose: a vendor's game account, payments, bonuses, adjustments, the jackpot pool,
+ * money held in flight, and agents (commissions paid, team transfers in flight: decision 034).
+ */
 export type HousePurpose =
-  `vendor:${string}` | 'payments' | `payments:${string}` | 'bonus' | 'adjustments' | 'jackpot' | 'pending';
+  | `vendor:${string}`
+  | 'payments'
+  | `payments:${string}`
+  | 'bonus'
+  | 'adjustments'
+  | 'jackpot'
+  | 'pending'
+  | 'agents';
 
-const HOUSE_PURPOSE = /^(?:(?:vendor|payments):[A-Z0-9_-]{1,32}|payments|bonus|adjustments|jackpot|pending)$/;
+const HOUSE_PURPOSE =
+  /^(?:(?:vendor|payments):[A-Z0-9_-]{1,32}|payments|bonus|adjustments|jackpot|pending|agents)$/;
 
 export function isHousePurpose(value: string): value is HousePurpose {
   return HOUSE_PURPOSE.test(value);

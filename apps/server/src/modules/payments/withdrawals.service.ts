@@ -201,6 +201,16 @@ export function createWithdrawalsService(deps: {
   }
 
   const fundPassword = {
+    /**
+     * Checks the member's fund password under its throttle before a money movement of theirs (a team
+     * transfer): FUND_PASSWORD_NOT_SET without one, FUND_PASSWORD_INCORRECT when it does not match.
+     */
+    async verify(who: AuthenticatedMember, given: string, ip: string) {
+      const fund = await fundHash(who.id);
+      if (!fund) throw new AppError('FUND_PASSWORD_NOT_SET');
+      if (!(await checkThrottled(who, ip, fund.hash, given)))
+        throw new AppError('FUND_PASSWORD_INCORRECT', { fields: { fundPassword: [{ key: 'invalid' }] } });
+    },
     async status(who: AuthenticatedMember) {
       const found = await fundHash(who.id);
       return { set: Boolean(found), updatedAt: found?.updatedAt ?? null };

@@ -26,7 +26,7 @@ export function statementFigures(sums: KindSums): StatementFigures {
     netDeposits: net('deposit'),
     netWithdrawals: -net('withdrawal'),
     netWinLoss: net('bet', 'win', 'jackpot', 'rollback'),
-    bonuses: net('bonus', 'rebate'),
+    bonuses: net('bonus', 'rebate', 'commission'),
     adjustments: net('adjustment'),
     netTransfers: net('transfer_in', 'transfer_out'),
     // What the bets took, less what rollbacks gave back.

@@ -1,6 +1,6 @@
-import { isAgentType } from '@playhouse/contract/agents';
+import { isAgentType, NO_TRANSFER_UP_TYPE } from '@playhouse/contract/agents';
 import { findLanguage } from '@playhouse/contract/languages';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
@@ -9,7 +9,9 @@ import { useMemberInfo, useSession } from '../../session/session.ts';
 import { ShareLink } from '../../components/share-link/ShareLinkCard.tsx';
 import { Icon } from '../../shell/Icon.tsx';
 import { useSiteStatus } from '../../status/site-status.ts';
-import { useAgentHome, useTeam, useTeamKpi, type AgentHome, type TeamKpi } from './api.ts';
+import { useFundPasswordStatus } from '../../components/fund-password/api.ts';
+import { showToast } from '../../shell/toast.tsx';
+import { useAgentHome, useAgentTransfer, useTeam, useTeamKpi, type AgentHome, type TeamKpi } from './api.ts';
 import { browserTimeZone, PERIODS, periodDays, type PeriodId } from './periods.ts';
 import './agent.css';
 
@@ -194,6 +196,149 @@ function TeamCard() {
   );
 }
 
+/** The three contract pages of spec §2. */
+const CONTRACT_LINKS = [
+  { kind: 'salary', to: '/m/member/agent/getSalaryContract' },
+  { kind: 'hourly', to: '/m/member/agent/getHourContract' },
+  { kind: 'dividend', to: '/m/member/agent/getDevidendContract' },
+] as const;
+
+function ContractsCard() {
+  const { t } = useTranslation('agent');
+  return (
+    <nav className="agent-card" aria-labelledby="agent-contracts-title">
+      <h2 id="agent-contracts-title">{t('contracts.title')}</h2>
+      <ul className="agent-links">
+        {CONTRACT_LINKS.map((c) => (
+          <li key={c.kind}>
+            <Link to={c.to}>
+              <Icon name="coins" />
+              <span>{t(`contracts.kinds.${c.kind}`)}</span>
+              <Icon name="chevron" className="agent-chevron" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+const newRequestId = () =>
+  `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`.slice(0, 40);
+
+/**
+ * Money to a member of my team (any depth), or to my upline where the operator allows transfers up
+ * (TRANSUP3) and my type may (type 2 never): with my fund password, one request id per transfer so a
+ * retried tap moves money once.
+ */
+function TransferCard({ home }: { home: AgentHome }) {
+  const { t } = useTranslation('agent');
+  const formId = useId();
+  const info = useSiteStatus()?.info;
+  const fund = useFundPasswordStatus();
+  const transfer = useAgentTransfer();
+  const upOffered =
+    Boolean(info?.whitelabel.TRANSUP3) && home.type !== NO_TRANSFER_UP_TYPE && home.upline !== null;
+  const [direction, setDirection] = useState<'down' | 'up'>('down');
+  const [userName, setUserName] = useState('');
+  const [amount, setAmount] = useState('');
+  const [fundPassword, setFundPassword] = useState('');
+  const [requestId, setRequestId] = useState(newRequestId);
+  const to = direction === 'up' ? (home.upline ?? '') : userName.trim();
+  const fields = transfer.error instanceof ApiError ? transfer.error.fields : {};
+  return (
+    <form
+      className="agent-card agent-form"
+      aria-labelledby={`${formId}-title`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        transfer.mutate(
+          { userName: to, direction, amount: amount.trim(), fundPassword, requestId },
+          {
+            onSuccess: (r) => {
+              showToast(
+                t('transfer.done', {
+                  amount: formatMoney(Number(r.amount)),
+                  name: r.userName,
+                  balance: formatMoney(Number(r.balance)),
+                }),
+                { kind: 'success' },
+              );
+              setAmount('');
+              setFundPassword('');
+              setRequestId(newRequestId());
+            },
+          },
+        );
+      }}
+    >
+      <h2 id={`${formId}-title`}>{t('transfer.title')}</h2>
+      {upOffered && (
+        <div className="agent-periods" role="group" aria-label={t('transfer.title')}>
+          {(['down', 'up'] as const).map((d) => (
+            <button key={d} type="button" aria-pressed={direction === d} onClick={() => setDirection(d)}>
+              {t(`transfer.${d}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      <label className="agent-field">
+        <span>{t('transfer.userName')}</span>
+        <input
+          value={to}
+          readOnly={direction === 'up'}
+          maxLength={64}
+          required
+          dir="ltr"
+          autoComplete="off"
+          onChange={(e) => setUserName(e.target.value)}
+        />
+      </label>
+      <label className="agent-field">
+        <span>
+          {t('transfer.amount')} ({home.currency})
+        </span>
+        <input
+          inputMode="decimal"
+          value={amount}
+          required
+          dir="ltr"
+          onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))}
+        />
+        {fields.amount && <small className="agent-error">{fields.amount.join(', ')}</small>}
+      </label>
+      {fund.data && !fund.data.set ? (
+        <p className="agent-muted">
+          {t('transfer.noFundPassword')} <Link to="/m/securityCenter">{t('transfer.securityCentre')}</Link>
+        </p>
+      ) : (
+        <label className="agent-field">
+          <span>{t('transfer.fundPassword')}</span>
+          <input
+            type="password"
+            value={fundPassword}
+            required
+            autoComplete="off"
+            onChange={(e) => setFundPassword(e.target.value)}
+          />
+        </label>
+      )}
+      {transfer.error && (
+        <p className="agent-error" role="alert">
+          {transfer.error.message}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="btn btn-primary"
+        disabled={transfer.isPending || !to || !amount || !fundPassword}
+      >
+        {t('transfer.submit')}
+      </button>
+    </form>
+  );
+}
+
 /**
  * /m/agent/home (spec §2, §6): an agent's centre — its team at a glance, its registration link and
  * QR code, the team's figures per period and its downline. Anybody else is told, in the spec's words,
@@ -212,7 +357,7 @@ export default function AgentHomePage() {
       <section className="empty-state">
         <Icon name="user" size={48} />
         <p>{t('loginHint')}</p>
-        <Link className="btn btn-primary" to="/m/login">
+        <Link className="btn btn-primary" to="/m/login?agent=1">
           {t('login')}
         </Link>
       </section>
@@ -260,7 +405,9 @@ export default function AgentHomePage() {
         </dl>
       </header>
       <KpiCard />
+      <ContractsCard />
       <InviteCard home={h} />
+      <TransferCard home={h} />
       <TeamCard />
     </section>
   );

@@ -1,7 +1,30 @@
-import type { AgentHome, TeamKpi, TeamPage } from '@playhouse/contract/agents';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  AgentHome,
+  AgentTransfer,
+  AgentTransferResult,
+  Contract,
+  ContractKind,
+  ContractOffer,
+  ContractPage,
+  ContractRequests,
+  MyCommissions,
+  TeamKpi,
+  TeamPage,
+} from '@playhouse/contract/agents';
+import { apiFetch } from '../../lib/api.ts';
 import { useMemberQuery } from '../../session/session.ts';
 
-export type { AgentHome, TeamKpi, TeamPage };
+export type {
+  AgentHome,
+  Contract,
+  ContractKind,
+  ContractPage,
+  ContractRequests,
+  MyCommissions,
+  TeamKpi,
+  TeamPage,
+};
 
 /** My affiliate code, registration link, its QR code and my team's size. */
 export const useAgentHome = (enabled: boolean) =>
@@ -24,3 +47,50 @@ export const useTeam = (q: { pageNo: number; userName: string; direct: boolean }
     `/wps/agent/team?${params.toString()}`,
   );
 };
+
+/** A contract page: the request waiting for me and the contract in force. */
+export const useContractPage = (kind: ContractKind) =>
+  useMemberQuery<ContractPage>(['agent', 'contract', kind], `/wps/agent/contracts/${kind}`);
+
+/** Which contract requests wait for me (spec §3), asked once after sign-in. */
+export const useContractRequests = (enabled: boolean) =>
+  useMemberQuery<ContractRequests>(['agent', 'contract-requests'], '/wps/agent/contractRequests', {
+    enabled,
+    staleTime: Infinity,
+  });
+
+/** My commissions by period. */
+export const useMyCommissions = () =>
+  useMemberQuery<MyCommissions>(['agent', 'commissions'], '/wps/agent/commissions');
+
+function useAgentMutation<A, T>(run: (arg: A) => Promise<T>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['member'] }),
+  });
+}
+
+/** Accepts or declines a contract request. */
+export const useDecideContract = () =>
+  useAgentMutation(({ id, accept }: { id: number; accept: boolean }) =>
+    apiFetch<Contract>(`/wps/agent/contracts/${id}/${accept ? 'accept' : 'decline'}`, {
+      method: 'POST',
+      body: {},
+    }),
+  );
+
+/** Offers a member directly below me a contract of a kind I hold. */
+export const useOfferContract = () =>
+  useAgentMutation((body: ContractOffer) =>
+    apiFetch<{ contractId: number; userName: string }>('/wps/agent/contracts/offer', {
+      method: 'POST',
+      body,
+    }),
+  );
+
+/** Money to a member of my team, or to my upline. */
+export const useAgentTransfer = () =>
+  useAgentMutation((body: AgentTransfer) =>
+    apiFetch<AgentTransferResult>('/wps/agent/transfer', { method: 'POST', body }),
+  );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { useSession } from '../../session/session.ts';
+import { useMemberType, useSession } from '../../session/session.ts';
 import { useSiteStatus } from '../../status/site-status.ts';
 import { ShareLink } from '../../components/share-link/ShareLinkCard.tsx';
 import { Icon } from '../../shell/Icon.tsx';
@@ -88,10 +88,11 @@ function FriendsList({ summary }: { summary: ReferralSummary }) {
 export default function InviteFriendsPage() {
   const { t } = useTranslation('invite');
   const session = useSession();
+  const memberType = useMemberType();
   const status = useSiteStatus();
   const summary = useReferralSummary();
   if (!session) return <GuestInvite />;
-  const agent = !NON_AGENT_TYPES.includes(session.type);
+  const agent = !NON_AGENT_TYPES.includes(memberType ?? session.type);
   const refused =
     agent ||
     status?.info.promotions.REFERRAL === false ||

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { badgeText } from '../../lib/timing.ts';
-import { useSession, useUnreadCount } from '../../session/session.ts';
+import { useMemberType, useSession, useUnreadCount } from '../../session/session.ts';
 import { useBalance } from '../../shell/balance.ts';
 import { Icon, type IconName } from '../../shell/Icon.tsx';
 import { LegalFooter } from '../../shell/LegalFooter.tsx';
@@ -140,7 +140,8 @@ export default function MinePage() {
   const { open } = useShell();
   const wl = status?.info.whitelabel;
   const flag = (name: keyof NonNullable<typeof wl>) => Boolean(wl?.[name]);
-  const isAgent = session ? !NON_AGENT_TYPES.includes(session.type) : false;
+  const memberType = useMemberType();
+  const isAgent = memberType !== undefined && !NON_AGENT_TYPES.includes(memberType);
   const member = Boolean(session);
 
   const wallet: MenuItem[] = [

@@ -8,6 +8,7 @@ export type LoginPayload =
       username: string;
       password: string;
       rememberMe: boolean;
+      agentOnly?: boolean;
       captcha?: string;
       captchaKey?: string;
     }
@@ -17,6 +18,7 @@ export type LoginPayload =
       mobileNum: string;
       verificationCode: string;
       rememberMe: boolean;
+      agentOnly?: boolean;
       captcha?: string;
       captchaKey?: string;
     };

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
 import { CredentialError } from '../../../lib/credential-encryption.ts';
 import { TOAST_MS } from '../../../lib/timing.ts';
@@ -40,6 +40,9 @@ export default function LoginPage() {
   const flags = useSiteStatus()?.info.whitelabel;
   const smsLogin = Boolean(flags?.REGMOBVERF3);
   const remembered = readRemembered();
+  // The agent centre's sign-in (`/m/login?agent=1`): agents only, back to the centre after it.
+  const [search] = useSearchParams();
+  const agentOnly = search.get('agent') === '1';
 
   const [method, setMethod] = useState<Method>(remembered?.type === 'sms' && smsLogin ? 'sms' : 'username');
   const [username, setUsername] = useState(remembered?.username ?? '');
@@ -92,7 +95,7 @@ export default function LoginPage() {
       showToast(t('login.firstTime'), { kind: 'info', durationMs: TOAST_MS.long });
       navigate('/m/changePsw', { replace: true });
     } else {
-      navigate('/m/home', { replace: true });
+      navigate(agentOnly ? '/m/agent/home' : '/m/home', { replace: true });
     }
   };
   // Back from Google, Facebook, OpenID or Telegram: sign in like a normal (not remembered) login.
@@ -109,13 +112,21 @@ export default function LoginPage() {
     const human = captchaShown && challenge ? { captcha, captchaKey: challenge.captchaKey } : {};
     const payload: LoginPayload =
       method === 'username'
-        ? { type: 'username', username: username.trim(), password, rememberMe: remember, ...human }
+        ? {
+            type: 'username',
+            username: username.trim(),
+            password,
+            rememberMe: remember,
+            ...(agentOnly ? { agentOnly } : {}),
+            ...human,
+          }
         : {
             type: 'sms',
             countryDialingCode: dialing,
             mobileNum: mobile,
             verificationCode: code,
             rememberMe: remember,
+            ...(agentOnly ? { agentOnly } : {}),
             ...human,
           };
     setBusy(true);
@@ -191,6 +202,7 @@ export default function LoginPage() {
       <h1 id="login-title" className="auth-title">
         {t('login.title')}
       </h1>
+      {agentOnly && <p className="auth-hint">{t('login.agentOnly')}</p>}
       {smsLogin && (
         <MethodTabs
           label={t('login.method')}
@@ -284,15 +296,18 @@ export default function LoginPage() {
           {t('login.submit')}
         </button>
       </form>
-      <div className="auth-links">
-        <Link className="btn btn-ghost btn-block" to="/m/register">
-          {t('login.register')}
-        </Link>
-        <button type="button" className="btn btn-ghost btn-block" onClick={() => void tryFree()}>
-          {t('login.trial')}
-        </button>
-      </div>
-      <SocialButtons />
+      {!agentOnly && (
+        <div className="auth-links">
+          <Link className="btn btn-ghost btn-block" to="/m/register">
+            {t('login.register')}
+          </Link>
+          <button type="button" className="btn btn-ghost btn-block" onClick={() => void tryFree()}>
+            {t('login.trial')}
+          </button>
+        </div>
+      )}
+      {/* Social sign-in carries no agent check: the agent centre's sign-in leaves it out. */}
+      {!agentOnly && <SocialButtons />}
       <div className="auth-footer-links">
         <Link className="auth-link" to="/m/home">
           {t('login.home')}
