@@ -3,7 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { encryptCredentials } from '@playhouse/contract/credential-encryption';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
   patchSettings,
@@ -14,6 +14,7 @@ import {
 } from './support/api.ts';
 import { launchBrowser, newPhone, signedInConsole } from './support/browser.ts';
 import { text } from './support/catalogue.ts';
+import { dataDir } from './support/workers.ts';
 
 /**
  * Agents at 390×844, in English and Arabic (right to left): an operator makes a member an agent in
@@ -70,9 +71,7 @@ describe.each(['EN', 'AR'] as const)('agent centre (%s)', (lang) => {
     const member = await registerMember(`na${lang.toLowerCase()}`);
     const page = await phone(lang, signedInStorage(member));
     await page.goto('/m/agent/home');
-    await expect
-      .poll(() => page.getByText(text(lang, 'common', 'errors.NOT_AGENT')).isVisible(), { timeout: 10_000 })
-      .toBe(true);
+    await expect.poll(() => page.getByText(text(lang, 'common', 'errors.NOT_AGENT')).isVisible()).toBe(true);
     // An ordinary member is offered invite friends in the bottom bar (the demo's REFERRAL is on).
     await expect.poll(() => page.locator('.app-footer a[href="/m/inviteFriends"]').count()).toBe(1);
   });
@@ -83,9 +82,7 @@ describe.each(['EN', 'AR'] as const)('agent centre (%s)', (lang) => {
     const page = await phone(lang, signedInStorage(member));
     await page.goto('/m/agent/home');
     const link = page.getByLabel(agent('invite.link'));
-    await expect
-      .poll(() => link.inputValue(), { timeout: 10_000 })
-      .toMatch(new RegExp(`/m/register\\?affiliateCode=${code}$`));
+    await expect.poll(() => link.inputValue()).toMatch(new RegExp(`/m/register\\?affiliateCode=${code}$`));
     expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'AR' ? 'rtl' : 'ltr');
     const qr = page.getByRole('img', { name: agent('invite.qrAlt') });
     await expect
@@ -113,7 +110,7 @@ describe.each(['EN', 'AR'] as const)('agent centre (%s)', (lang) => {
 
     await page.reload();
     const row = page.locator('.agent-members li');
-    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => row.count()).toBe(1);
     expect(await row.locator('.agent-member-name').textContent()).toBe(friendName);
     expect(await row.locator('.agent-tier').textContent()).toBe(agent('members.direct'));
     const registrations = page.locator('.agent-kpis div', { hasText: agent('kpi.registrations') });
@@ -186,7 +183,7 @@ async function playUntilLoss(friend: MemberSession): Promise<number> {
  * database, so the daily dividend period they fall in is closed and the job reckons it now.
  */
 function moveToYesterday(agentName: string, friends: string[]) {
-  const db = new Database(path.join(inject('dataDir'), 'playhouse.sqlite'));
+  const db = new Database(path.join(dataDir(), 'playhouse.sqlite'));
   try {
     db.pragma('busy_timeout = 10000');
     const ids = (names: string[]) =>
@@ -243,22 +240,18 @@ describe.each(['EN', 'AR'] as const)('contracts, commissions and transfers (%s)'
     await expect.poll(() => page.getByText(auth('login.agentOnly')).isVisible()).toBe(true);
     await signIn(plain.userName);
     await expect
-      .poll(
-        () =>
-          page
-            .getByText(text(lang, 'common', 'errors.NOT_AGENT'))
-            .first()
-            .isVisible(),
-        { timeout: 10_000 },
+      .poll(() =>
+        page
+          .getByText(text(lang, 'common', 'errors.NOT_AGENT'))
+          .first()
+          .isVisible(),
       )
       .toBe(true);
     expect(new URL(page.url()).pathname).toBe('/m/login');
     await page.screenshot({ path: `${DOCS}/agents-signin-${l}.png` });
     await signIn(chosen.userName);
-    await page.waitForURL('**/m/agent/home', { timeout: 10_000 });
-    await expect
-      .poll(() => page.getByText(agent('level', { level: 1 })).isVisible(), { timeout: 10_000 })
-      .toBe(true);
+    await page.waitForURL('**/m/agent/home');
+    await expect.poll(() => page.getByText(agent('level', { level: 1 })).isVisible()).toBe(true);
     await page.context().close();
   });
 
@@ -299,11 +292,11 @@ describe.each(['EN', 'AR'] as const)('contracts, commissions and transfers (%s)'
     await page.goto('/m/home');
     // The sign-in announcements come first; the contract prompt waits until they are closed.
     const popup = page.locator('.login-popup');
-    await popup.waitFor({ timeout: 15_000 });
+    await popup.waitFor();
     await page.screenshot({ path: `${SHOTS}/agents-prompt-waits-${l}.png` });
     await popup.getByRole('button', { name: text(lang, 'lobby', 'popups.close'), exact: true }).click();
     const prompt = page.getByRole('dialog', { name: agent('contracts.prompt.title') });
-    await expect.poll(() => prompt.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => prompt.isVisible()).toBe(true);
     // By now the site status and the member's type are in: the bar has settled without the tab.
     expect(await page.locator('.app-footer a[href="/m/activity"]').count()).toBe(1);
     expect(await page.locator('.app-footer a[href="/m/inviteFriends"]').count()).toBe(0);
@@ -315,14 +308,14 @@ describe.each(['EN', 'AR'] as const)('contracts, commissions and transfers (%s)'
     await prompt.getByRole('button', { name: agent('contracts.prompt.go') }).click();
     await page.waitForURL('**/m/member/agent/getDevidendContract');
     const pending = page.getByRole('region', { name: agent('contracts.pending') });
-    await expect.poll(() => pending.isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => pending.isVisible()).toBe(true);
     expect(await pending.locator('td').nth(2).textContent()).toContain('20%');
     await page.screenshot({ path: `${DOCS}/agents-contract-offer-${l}.png`, fullPage: true });
     await pending.getByRole('button', { name: agent('contracts.accept') }).click();
     const confirm = page.getByRole('dialog', { name: agent('contracts.acceptTitle') });
     await confirm.getByRole('button', { name: agent('contracts.accept') }).click();
     const inForce = page.getByRole('region', { name: agent('contracts.active') });
-    await expect.poll(() => inForce.isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => inForce.isVisible()).toBe(true);
     expect(await pending.count()).toBe(0);
 
     // Two friends join through the code and play; they lose money overall.
@@ -341,15 +334,13 @@ describe.each(['EN', 'AR'] as const)('contracts, commissions and transfers (%s)'
       await console.getByLabel(bo('agents.userName'), { exact: true }).fill(member.userName);
       await console.getByRole('button', { name: bo('commissions.run') }).click();
       const row = console.locator('table tbody tr', { hasText: member.userName });
-      await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => row.count()).toBe(1);
       const money = (cents: number) => (cents / 100).toFixed(2);
       expect(await row.locator('td').nth(4).textContent()).toBe(money(lost));
       expect(await row.locator('td').nth(6).textContent()).toContain(money(dividend));
       const before = await balanceOf(member);
       await row.getByRole('button', { name: bo('commissions.approve') }).click();
-      await expect
-        .poll(() => row.locator('.badge').textContent(), { timeout: 10_000 })
-        .toBe(bo('commissions.statuses.paid'));
+      await expect.poll(() => row.locator('.badge').textContent()).toBe(bo('commissions.statuses.paid'));
       if (lang === 'EN')
         await console.screenshot({ path: `${DOCS}/agents-bo-commissions.png`, fullPage: true });
       // Once: another run and another approval pay nothing more.
@@ -376,7 +367,7 @@ describe.each(['EN', 'AR'] as const)('contracts, commissions and transfers (%s)'
     // The agent sees it paid on the contract page.
     await page.reload();
     const earnings = page.locator('.agent-earnings li');
-    await expect.poll(() => earnings.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => earnings.count()).toBe(1);
     expect(await earnings.locator('.agent-status').textContent()).toBe(agent('contracts.status.paid'));
     await page.screenshot({ path: `${DOCS}/agents-contract-${l}.png`, fullPage: true });
 
@@ -392,7 +383,7 @@ describe.each(['EN', 'AR'] as const)('contracts, commissions and transfers (%s)'
     const transfer = page.locator('form', {
       has: page.getByRole('heading', { name: agent('transfer.title') }),
     });
-    await expect.poll(() => transfer.isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => transfer.isVisible()).toBe(true);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${DOCS}/agents-home-${l}.png`, fullPage: true });
     await transfer.getByLabel(agent('transfer.userName'), { exact: true }).fill(friends[0]!.userName);
@@ -400,7 +391,7 @@ describe.each(['EN', 'AR'] as const)('contracts, commissions and transfers (%s)'
     await transfer.getByLabel(agent('transfer.fundPassword'), { exact: true }).fill(FUND_PASSWORD);
     await transfer.scrollIntoViewIfNeeded();
     await transfer.getByRole('button', { name: agent('transfer.submit'), exact: true }).click();
-    await expect.poll(async () => (await balanceOf(friends[0]!)) - friendBefore, { timeout: 10_000 }).toBe(5);
+    await expect.poll(async () => (await balanceOf(friends[0]!)) - friendBefore).toBe(5);
     await expect.poll(() => page.getByRole('status').first().isVisible()).toBe(true);
     await page.screenshot({ path: `${DOCS}/agents-transfer-${l}.png` });
     const ledger = await api<{ ok: boolean; breaches: unknown[] }>('GET', '/bo/api/ledger/verify', {

@@ -108,7 +108,7 @@ describe('bingo on a phone', () => {
         await expect
           .poll(async () => (await page.getByTestId('bingo-live').textContent()) ?? '')
           .toContain(open.numero);
-        await page.getByTestId('bingo-last-ball').waitFor({ timeout: 15_000 });
+        await page.getByTestId('bingo-last-ball').waitFor();
         await live.scrollIntoViewIfNeeded();
         await expect
           .poll(() => page.getByTestId('bingo-status').textContent())

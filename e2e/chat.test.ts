@@ -59,9 +59,7 @@ async function openInConsole(name: string, tab: 'WAITING' | 'MINE' = 'WAITING') 
   await entry.click();
   const take = consolePage.getByRole('button', { name: bo('chat.take') });
   if (tab === 'WAITING') await take.click();
-  await expect
-    .poll(() => consolePage.getByRole('textbox', { name: bo('chat.reply') }).count(), { timeout: 10_000 })
-    .toBe(1);
+  await expect.poll(() => consolePage.getByRole('textbox', { name: bo('chat.reply') }).count()).toBe(1);
 }
 
 async function replyInConsole(message: string) {
@@ -94,9 +92,7 @@ async function rateFromPhone(page: Page, language: string) {
     .getByRole('radio', { name: text(language, 'chat', 'rate.star').replace('{{value}}', '5') })
     .click();
   await page.getByRole('button', { name: text(language, 'chat', 'rate.submit') }).click();
-  await expect
-    .poll(() => page.getByText(text(language, 'chat', 'rate.thanks')).count(), { timeout: 10_000 })
-    .toBe(1);
+  await expect.poll(() => page.getByText(text(language, 'chat', 'rate.thanks')).count()).toBe(1);
 }
 
 describe('live chat', () => {
@@ -138,20 +134,16 @@ describe('live chat', () => {
         .toBe('Tap Register at the top of the page.');
       await consolePage.getByRole('button', { name: bo('chat.send') }).click();
       await expect
-        .poll(() => page.locator('[data-testid="chat-message"]', { hasText: 'Tap Register' }).count(), {
-          timeout: 10_000,
-        })
+        .poll(() => page.locator('[data-testid="chat-message"]', { hasText: 'Tap Register' }).count())
         .toBe(1);
       // The operator has read the guest's message: its receipt says so.
       await expect
-        .poll(() => page.locator('[data-testid="chat-receipt"]').first().textContent(), { timeout: 10_000 })
+        .poll(() => page.locator('[data-testid="chat-receipt"]').first().textContent())
         .toBe(text('EN', 'chat', 'read'));
       await page.screenshot({ path: path.join(shots, 'chat-guest-en.png') });
 
       await closeInConsole('signup');
-      await expect
-        .poll(() => page.getByText(text('EN', 'chat', 'rate.title')).count(), { timeout: 10_000 })
-        .toBe(1);
+      await expect.poll(() => page.getByText(text('EN', 'chat', 'rate.title')).count()).toBe(1);
       await rateFromPhone(page, 'EN');
     } finally {
       await context.close();
@@ -181,29 +173,23 @@ describe('live chat', () => {
           mimeType: 'image/png',
           buffer: rgbPng(120, 90, (x, y) => [200, (x * 2) % 255, (y * 3) % 255]),
         });
-        await expect
-          .poll(() => page.locator('[data-testid="chat-message"] img').count(), { timeout: 10_000 })
-          .toBe(1);
+        await expect.poll(() => page.locator('[data-testid="chat-message"] img').count()).toBe(1);
 
         await openInConsole(member.userName);
+        await expect.poll(() => consolePage.locator('[data-testid="bo-chat-message"] img').count()).toBe(1);
         await expect
-          .poll(() => consolePage.locator('[data-testid="bo-chat-message"] img').count(), { timeout: 10_000 })
-          .toBe(1);
-        await expect
-          .poll(() => consolePage.getByTestId('chat-context-balance').textContent(), { timeout: 10_000 })
+          .poll(() => consolePage.getByTestId('chat-context-balance').textContent())
           .toMatch(/^0\.00 /);
         // The operator types: the phone shows it.
         await consolePage.getByRole('textbox', { name: bo('chat.reply') }).pressSequentially('Let me check');
-        await expect.poll(() => page.getByTestId('chat-typing').count(), { timeout: 10_000 }).toBe(1);
+        await expect.poll(() => page.getByTestId('chat-typing').count()).toBe(1);
         await consolePage.getByRole('textbox', { name: bo('chat.reply') }).fill('');
         await replyInConsole('I can see your transfer of 300, approving it now.');
         await expect
-          .poll(() => page.locator('[data-testid="chat-message"]', { hasText: 'approving it now' }).count(), {
-            timeout: 10_000,
-          })
+          .poll(() => page.locator('[data-testid="chat-message"]', { hasText: 'approving it now' }).count())
           .toBe(1);
         await expect
-          .poll(() => page.locator('[data-testid="chat-receipt"]').last().textContent(), { timeout: 10_000 })
+          .poll(() => page.locator('[data-testid="chat-receipt"]').last().textContent())
           .toBe(t('read'));
         await page.screenshot({ path: path.join(shots, `chat-member-${language.toLowerCase()}.png`) });
         if (language === 'EN') await consolePage.screenshot({ path: path.join(shots, 'chat-console.png') });
@@ -212,13 +198,11 @@ describe('live chat', () => {
         await page.getByRole('button', { name: text(language, 'web', 'header.back') }).click();
         await expect.poll(() => new URL(page.url()).pathname).toBe('/m/home');
         await replyInConsole('Done. Anything else?');
-        await expect
-          .poll(() => page.getByTestId('chat-unread-floating').textContent(), { timeout: 10_000 })
-          .toBe('1');
+        await expect.poll(() => page.getByTestId('chat-unread-floating').textContent()).toBe('1');
 
         // The operator approves the deposit at the money desk: the header shows it without a reload.
         const amount = page.locator('.balance-amount');
-        await expect.poll(() => amount.textContent(), { timeout: 15_000 }).toMatch(/0\.00$/);
+        await expect.poll(() => amount.textContent()).toMatch(/0\.00$/);
         await consolePage.getByRole('link', { name: bo('nav.money') }).click();
         await consolePage.getByRole('tab', { name: bo('money.deposits') }).click();
         await consolePage.getByLabel(bo('wallet.userName')).fill(member.userName);
@@ -229,7 +213,7 @@ describe('live chat', () => {
           .getByRole('dialog')
           .getByRole('button', { name: bo('money.confirmApprove') })
           .click();
-        await expect.poll(() => amount.textContent(), { timeout: 10_000 }).toMatch(/300\.00$/);
+        await expect.poll(() => amount.textContent()).toMatch(/300\.00$/);
         expect(await page.evaluate(() => (window as unknown as { chatMark?: number }).chatMark)).toBe(1);
         await page.screenshot({ path: path.join(shots, `chat-badge-${language.toLowerCase()}.png`) });
 
@@ -243,7 +227,7 @@ describe('live chat', () => {
         // The operator closes with tags; the member rates the chat.
         await openInConsole(member.userName, 'MINE');
         await closeInConsole('deposit, solved');
-        await expect.poll(() => page.getByText(t('rate.title')).count(), { timeout: 10_000 }).toBe(1);
+        await expect.poll(() => page.getByText(t('rate.title')).count()).toBe(1);
         await page.screenshot({ path: path.join(shots, `chat-rating-${language.toLowerCase()}.png`) });
         await rateFromPhone(page, language);
         expect(await page.evaluate(() => (window as unknown as { chatMark?: number }).chatMark)).toBe(1);

@@ -274,7 +274,7 @@ async function clickMenuButton(
           Boolean(document.querySelector('.toast, [role="dialog"], .side-menu, [role="listbox"]')) ||
           document.querySelector('.header-bar')?.innerHTML !== was,
         header,
-        { timeout: 10_000, polling: 50 },
+        { timeout: 10_000 * cpuThrottleRate(), polling: 50 },
       )
       .then(
         () => true,

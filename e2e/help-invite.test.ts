@@ -92,9 +92,7 @@ describe.each(['EN', 'AR'] as const)('invite friends (%s)', (lang) => {
     const page = await phone(lang, signedInStorage(member));
     await page.goto('/m/inviteFriends');
     const link = page.getByLabel(invite('link'));
-    await expect
-      .poll(() => link.inputValue(), { timeout: 10_000 })
-      .toMatch(/\/m\/register\?ref=[A-Z0-9]{8}$/);
+    await expect.poll(() => link.inputValue()).toMatch(/\/m\/register\?ref=[A-Z0-9]{8}$/);
     const qr = page.getByRole('img', { name: invite('qrAlt') });
     await expect
       .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
@@ -119,7 +117,7 @@ describe.each(['EN', 'AR'] as const)('invite friends (%s)', (lang) => {
 
     await page.reload();
     const row = page.locator('.invite-friends li');
-    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => row.count()).toBe(1);
     expect(await row.locator('.invite-friend-name').textContent()).toBe(
       `${friendName.slice(0, 2)}***${friendName.slice(-1)}`,
     );

@@ -82,7 +82,7 @@ describe('live updates in the player header', () => {
       try {
         await page.goto('/m/home');
         const amount = page.locator('.balance-amount');
-        await expect.poll(() => amount.textContent(), { timeout: 15_000 }).toMatch(/0\.00$/);
+        await expect.poll(() => amount.textContent()).toMatch(/0\.00$/);
         // The live channel is up once the app has loaded it; mark the page to prove it is never reloaded.
         await page.evaluate(() => ((window as unknown as { liveMark: number }).liveMark = 1));
         await expect
@@ -93,7 +93,7 @@ describe('live updates in the player header', () => {
           )
           .toBe(true);
         const consolePage = await approveInConsole(member.userName);
-        await expect.poll(() => amount.textContent(), { timeout: 10_000 }).toMatch(/250\.00$/);
+        await expect.poll(() => amount.textContent()).toMatch(/250\.00$/);
         expect(await page.evaluate(() => (window as unknown as { liveMark?: number }).liveMark)).toBe(1);
         expect(await page.locator('html').getAttribute('dir')).toBe(language === 'AR' ? 'rtl' : 'ltr');
         await page.screenshot({ path: path.join(shots, `live-balance-${language.toLowerCase()}.png`) });

@@ -74,7 +74,7 @@ describe('lobby home', () => {
   it("shows a guest the spec's sections in order, with real games", async () => {
     const page = await phone(false);
     await page.goto('/m/home');
-    await expect.poll(() => homeSections(page), { timeout: 15_000 }).toEqual(GUEST_ORDER);
+    await expect.poll(() => homeSections(page)).toEqual(GUEST_ORDER);
     // Sections render as they come near the screen: until then only their places are held.
     expect(await page.locator('[data-section="winners"].section-placeholder').count()).toBe(1);
     await scrollThroughHome(page);
@@ -130,7 +130,7 @@ describe('lobby home', () => {
   it('shows a member their favourites first, then the same sections', async () => {
     const page = await phone(true);
     await page.goto('/m/home');
-    await expect.poll(() => homeSections(page), { timeout: 15_000 }).toEqual(['favourites', ...GUEST_ORDER]);
+    await expect.poll(() => homeSections(page)).toEqual(['favourites', ...GUEST_ORDER]);
     await expect(page.locator('[data-section="favourites"]').textContent()).resolves.toContain(
       lobby('empty.favouritesHome'),
     );
@@ -147,7 +147,7 @@ describe('lobby home', () => {
     await expect.poll(() => popup.getAttribute('aria-label')).toBe(firstTitle);
     await popup.getByRole('button', { name: lobby('popups.close'), exact: true }).click();
     await page.reload();
-    await expect.poll(() => homeSections(page), { timeout: 15_000 }).toContain('winners');
+    await expect.poll(() => homeSections(page)).toContain('winners');
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.context().close();
   });
@@ -176,11 +176,11 @@ describe('game lists', () => {
     const page = await phone(false);
     await page.goto('/m/provider?vassalage=JILI');
     const tiles = page.locator('[data-section="list"] .game-tile:not(.skeleton-tile)');
-    await expect.poll(() => tiles.count(), { timeout: 15_000 }).toBe(36);
+    await expect.poll(() => tiles.count()).toBe(36);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => tiles.count(), { timeout: 15_000 }).toBe(72);
+    await expect.poll(() => tiles.count()).toBe(72);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => tiles.count(), { timeout: 15_000 }).toBeGreaterThan(72);
+    await expect.poll(() => tiles.count()).toBeGreaterThan(72);
     await page.context().close();
   });
 
@@ -192,12 +192,10 @@ describe('game lists', () => {
     const page = await phone(false);
     await page.goto('/m/provider?vassalage=JILI');
     const names = page.locator('[data-section="list"] .game-name');
-    await expect.poll(() => names.count(), { timeout: 15_000 }).toBe(36);
+    await expect.poll(() => names.count()).toBe(36);
     await page.getByRole('tab', { name: 'FC', exact: true }).click();
     // The address still names JILI; the list follows the tab.
-    await expect
-      .poll(() => names.allTextContents(), { timeout: 15_000 })
-      .toEqual(body.value!.games.map((g) => g.gameName));
+    await expect.poll(() => names.allTextContents()).toEqual(body.value!.games.map((g) => g.gameName));
     expect(page.url()).toContain('vassalage=JILI');
     await page.context().close();
   });
@@ -218,9 +216,9 @@ describe('game lists', () => {
     });
     await page.goto('/m/provider?vassalage=JILI');
     const tiles = page.locator('[data-section="list"] .game-tile:not(.skeleton-tile)');
-    await expect.poll(() => tiles.count(), { timeout: 15_000 }).toBe(36);
+    await expect.poll(() => tiles.count()).toBe(36);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => tiles.count(), { timeout: 15_000 }).toBe(72);
+    await expect.poll(() => tiles.count()).toBe(72);
     expect(asked).toEqual(['RNG:1', 'RNG:2']);
     await page.context().close();
   });
@@ -241,9 +239,7 @@ describe('game lists', () => {
     const search = page.getByRole('searchbox', { name: lobby('search.label') });
     await search.fill(word.toUpperCase());
     const names = page.locator('[data-section="list"] .game-name');
-    await expect
-      .poll(() => names.allTextContents(), { timeout: 15_000 })
-      .toEqual(matches.value!.games.map((g) => g.gameName));
+    await expect.poll(() => names.allTextContents()).toEqual(matches.value!.games.map((g) => g.gameName));
     for (const shown of await names.allTextContents()) {
       expect(shown.toLowerCase()).toContain(word.toLowerCase());
     }
@@ -261,7 +257,7 @@ describe('game lists', () => {
     const page = await phone(false);
     await page.goto('/m/hot-games');
     const tiles = page.locator('[data-section="list"] .game-tile:not(.skeleton-tile)');
-    await expect.poll(() => tiles.count(), { timeout: 15_000 }).toBe(6);
+    await expect.poll(() => tiles.count()).toBe(6);
     await page
       .getByRole('button', { name: text('EN', 'lobby', 'lists.showAll').replace('{{count}}', String(total)) })
       .click();
@@ -375,7 +371,7 @@ describe('list screens', () => {
     const banners = page.getByRole('region', { name: lobby('banners.label') });
     await expect.poll(() => banners.locator('img').first().getAttribute('src')).toContain('slots');
     const hot = page.locator('[data-section="hot"] .game-tile:not(.skeleton-tile)');
-    await expect.poll(() => hot.count(), { timeout: 15_000 }).toBe(6);
+    await expect.poll(() => hot.count()).toBe(6);
     await page
       .locator('[data-section="hot"]')
       .getByRole('button', { name: lobby('lists.showAll').replace('{{count}}', String(hotSlots)) })
@@ -406,9 +402,7 @@ describe('list screens', () => {
     const guest = await phone(false);
     await guest.goto('/m/live-games');
     const vendors = guest.locator('[data-section="vendors"] .provider-name');
-    await expect
-      .poll(() => vendors.allTextContents(), { timeout: 15_000 })
-      .toEqual(live.map((v) => v.displayName));
+    await expect.poll(() => vendors.allTextContents()).toEqual(live.map((v) => v.displayName));
     await expect.poll(() => guest.locator('a.ticker').getAttribute('href')).toBe('/m/notice');
     await expect
       .poll(() =>
@@ -449,9 +443,7 @@ describe('list screens', () => {
       .toBe(1);
     await memberPage.reload();
     await expect
-      .poll(() => memberPage.locator('[data-section="favourites"] .game-name').allTextContents(), {
-        timeout: 15_000,
-      })
+      .poll(() => memberPage.locator('[data-section="favourites"] .game-name').allTextContents())
       .toEqual([name]);
     await memberPage
       .locator('[data-section="favourites"]')

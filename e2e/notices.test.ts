@@ -48,7 +48,7 @@ describe('notices', () => {
     expect(before.unreadCount).toBeGreaterThan(1);
     const page = await phone(true);
     await openHome(page, true);
-    await expect.poll(() => headerBadge(page), { timeout: 15_000 }).toBe(before.unreadCount);
+    await expect.poll(() => headerBadge(page)).toBe(before.unreadCount);
 
     // The ticker opens the list: every notice, newest first, unread ones marked, dated YYYY-MM-DD.
     await page.locator('a.ticker').click();

@@ -85,7 +85,7 @@ describe('in-house games', () => {
       await page.getByRole('button', { name: play('verbs.spin'), exact: true }).click();
       expect(await page.locator('.pl-screen[data-busy]').count()).toBe(1);
       await expect.poll(() => balance.textContent()).toBe(peso(10_000 - stake));
-      await page.locator('.pl-screen:not([data-busy])').waitFor({ timeout: 15_000 });
+      await page.locator('.pl-screen:not([data-busy])').waitFor();
 
       const { body: recent } = await api<{ list: Round[] }>(
         'GET',
@@ -164,24 +164,21 @@ describe('in-house games', () => {
       await page.goto('/play/DICE');
       // The screen says it is showing the unfinished round, shows it, then is free to play.
       await page.getByText(play('pendingShowing')).waitFor();
-      await page.locator('.pl-screen:not([data-busy])').waitFor({ timeout: 15_000 });
+      await page.locator('.pl-screen:not([data-busy])').waitFor();
       await expect
         .poll(() => page.getByTestId('game-balance').textContent())
         .toBe(peso(cents(round.balance)));
       await expect
-        .poll(
-          async () => {
-            const { body: unshown } = await api<{ list: Round[] }>(
-              'GET',
-              '/play/api/rounds/unshown?gameCode=DICE',
-              {
-                token: member.token,
-              },
-            );
-            return unshown.value!.list.length;
-          },
-          { timeout: 10_000 },
-        )
+        .poll(async () => {
+          const { body: unshown } = await api<{ list: Round[] }>(
+            'GET',
+            '/play/api/rounds/unshown?gameCode=DICE',
+            {
+              token: member.token,
+            },
+          );
+          return unshown.value!.list.length;
+        })
         .toBe(0);
     });
     await ledgerIsSound();

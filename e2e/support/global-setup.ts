@@ -8,6 +8,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** One running server per worker: the files worker N runs talk to `baseUrls[N - 1]` only. */
     baseUrls: string[];
+    /** Each server's data folder (its SQLite file, playhouse.sqlite, is inside), in the same order. */
+    dataDirs: string[];
     adminPassword: string;
   }
 }
@@ -21,6 +23,10 @@ export default async function setup(project: TestProject) {
   project.provide(
     'baseUrls',
     servers.map((s) => s.baseUrl),
+  );
+  project.provide(
+    'dataDirs',
+    servers.map((s) => s.dataDir),
   );
   project.provide('adminPassword', ADMIN_PASSWORD);
   return async () => {

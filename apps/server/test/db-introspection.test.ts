@@ -29,7 +29,10 @@ describe('the migrator on a PostgreSQL database shared with other schemas', () =
       const members = tables.find((t) => t.name === 'members');
       const id = members?.columns.find((c) => c.name === 'id');
       expect(id).toMatchObject({ isNullable: false, isAutoIncrementing: true });
-      expect(members?.columns.find((c) => c.name === 'username')).toMatchObject({ dataType: 'varchar', isNullable: false });
+      expect(members?.columns.find((c) => c.name === 'username')).toMatchObject({
+        dataType: 'varchar',
+        isNullable: false,
+      });
 
       const internal = await handle.db.introspection.getTables({ withInternalKyselyTables: true });
       expect(internal.map((t) => t.name)).toContain('kysely_migration');

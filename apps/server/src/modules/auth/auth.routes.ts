@@ -65,7 +65,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ registerLimitPerHour: number }>
       },
     },
     async (request, reply) => {
-      const body = await credentials.decrypt(request.headers.encryption, request.body.data, LoginRequestSchema);
+      const body = await credentials.decrypt(
+        request.headers.encryption,
+        request.body.data,
+        LoginRequestSchema,
+      );
       return ok(await withRetryAfter(reply, () => auth.login(clientContext(request), body)));
     },
   );

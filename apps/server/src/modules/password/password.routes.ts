@@ -75,7 +75,11 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefi
       },
     },
     async (request) => {
-      const body = await credentials.decrypt(request.headers.encryption, request.body.data, ResetByTokenSchema);
+      const body = await credentials.decrypt(
+        request.headers.encryption,
+        request.body.data,
+        ResetByTokenSchema,
+      );
       return ok(await password.resetWithToken(contextOf(request), body, clientOf(request)));
     },
   );

@@ -158,6 +158,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(PublicKeySchema) },
       },
     },
-    async () => ok({ publicKey: await app.services.credentials.publicKey(), alg: 'RSA-OAEP-256+A256GCM' as const }),
+    async () =>
+      ok({ publicKey: await app.services.credentials.publicKey(), alg: 'RSA-OAEP-256+A256GCM' as const }),
   );
 };
