@@ -453,3 +453,43 @@ export function currencyMismatches(db: Db, { operatorId }: Scope) {
   if (operatorId !== undefined) q = q.where('e.operator_id', '=', operatorId);
   return q.limit(LIMIT).execute();
 }
+
+// ---------- one round trip (PostgreSQL, migration 2026_11_30_0100_ledger_functions) ----------
+
+export const inOneRoundTrip = (db: Db) => isPostgres(db);
+
+export interface SeamlessMoveArgs {
+  action: 'bet' | 'win';
+  operatorId: number;
+  vendor: string;
+  memberId: number;
+  currency: string;
+  key: string;
+  requestHash: string;
+  roundId: string;
+  gameCode: string;
+  /** Minor units, positive. */
+  amount: number;
+  refTransactionId: string | null;
+  at: number;
+  /** The stored answer after its leading `{"balance":"…",` (see ledger.postInOneRoundTrip). */
+  responseTail: string;
+}
+
+/**
+ * A seamless bet or win as one statement: the database function does the idempotency look-up, the
+ * conditional balance update, the entry with its lines and the bet row (see the migration).
+ */
+export async function seamlessMove(db: Db, a: SeamlessMoveArgs) {
+  const { rows } = await sql<{
+    status: string;
+    entry_id: number | null;
+    balance: number | null;
+    response: string | null;
+  }>`select status, entry_id, balance, response from ledger_seamless_move(
+      ${a.action}, ${a.operatorId}, ${a.vendor}, ${a.memberId}, ${a.currency}, ${a.key}, ${a.requestHash},
+      ${a.roundId}, ${a.gameCode}, ${a.amount}, ${a.refTransactionId}, ${a.at}, ${a.responseTail})`.execute(
+    db,
+  );
+  return rows[0]!;
+}

@@ -129,6 +129,9 @@ const MAX_ATTEMPTS = 3;
 const isTransient = (error: unknown) =>
   ['40P01', '40001', 'SQLITE_BUSY'].includes(String((error as { code?: unknown } | null)?.code));
 
+/** What ledger_seamless_move refuses with (SQLSTATE PH001, the code as its message). */
+const IN_DATABASE_REFUSALS = new Set(['BET_ROLLED_BACK', 'BET_NOT_FOUND']);
+
 const accountKey = (operatorId: number, owner: string, currency: string) =>
   `${operatorId}|${owner}|${currency}`;
 
@@ -308,18 +311,100 @@ export function createLedgerService(db: Db) {
         if (!result.duplicate && committedListeners.length) notifyCommitted(req, touched);
         return result;
       } catch (error) {
-        if (error instanceof ReplayRace) {
-          // Read in a transaction: with SQLite's group commit (decision 017) it returns only once
-          // the first movement is durable, so a replay is never answered from a movement a crash
-          // could still undo.
-          const existing = await db
-            .transaction()
-            .execute((trx) => repo.findEntryByKey(trx, req.operatorId, req.source, req.key));
-          if (!existing) throw new Error('the entry that won the idempotency race is missing');
-          return replay<R>(existing, req.requestHash);
-        }
+        if (error instanceof ReplayRace) return answerRace(req);
         if (n < MAX_ATTEMPTS && isTransient(error)) continue;
         throw error;
+      }
+    }
+  }
+
+  /** A concurrent request with the same key committed first: its answer. */
+  async function answerRace<R>(req: PostRequest<R>): Promise<PostResult<R>> {
+    // Read in a transaction: with SQLite's group commit (decision 017) it returns only once the
+    // first movement is durable, so a replay is never answered from a movement a crash could undo.
+    const existing = await db
+      .transaction()
+      .execute((trx) => repo.findEntryByKey(trx, req.operatorId, req.source, req.key));
+    if (!existing) throw new Error('the entry that won the idempotency race is missing');
+    return replay<R>(existing, req.requestHash);
+  }
+
+  const oneRoundTrip = repo.inOneRoundTrip(db);
+
+  /**
+   * A seamless bet or win (legs: the member and `vendor:<code>`, `move.amount` each way), as `post`
+   * would write it, in one round trip on PostgreSQL: one call of the database function
+   * `ledger_seamless_move` (decision 034), which does `post`'s steps and the seamless service's
+   * `apply` in the same order with the same rules. Whatever it does not handle goes to `post(req)`,
+   * whose `apply` must therefore do the same: SQLite, a wallet or house account not opened yet, a zero
+   * amount, and a member with a responsible-gambling profile (the function undoes itself and the
+   * general path judges the limits under the member's lock, so no limit is decided outside it).
+   */
+  async function postSeamless<R>(
+    req: PostRequest<R>,
+    move: {
+      action: 'bet' | 'win';
+      vendor: string;
+      roundId: string;
+      gameCode: string;
+      amount: number;
+      refTransactionId: string | null;
+    },
+  ): Promise<PostResult<R>> {
+    if (!oneRoundTrip || req.memberId === null || move.amount <= 0) return post(req);
+    // The stored answer is JSON whose first field is the balance: the function writes the balance
+    // it moved to, then the rest as `respond` makes it.
+    const head = `{"balance":"${formatMoney(0)}",`;
+    const probe = JSON.stringify(req.respond({ balance: 0 }));
+    if (!probe.startsWith(head)) return post(req);
+    const memberId = req.memberId;
+    for (let n = 1; ; n++) {
+      let out: Awaited<ReturnType<typeof repo.seamlessMove>>;
+      try {
+        out = await repo.seamlessMove(db, {
+          ...move,
+          operatorId: req.operatorId,
+          memberId,
+          currency: req.currency,
+          key: req.key,
+          requestHash: req.requestHash,
+          at: now(),
+          responseTail: probe.slice(head.length),
+        });
+      } catch (error) {
+        const { code, message } = error as { code?: unknown; message?: unknown };
+        if (code === 'PH001' && typeof message === 'string' && IN_DATABASE_REFUSALS.has(message))
+          throw new AppError(message as 'BET_ROLLED_BACK' | 'BET_NOT_FOUND');
+        if (code === 'PH002') return answerRace(req);
+        if (code === 'PH003') return post(req);
+        if (n < MAX_ATTEMPTS && isTransient(error)) continue;
+        throw error;
+      }
+      switch (out.status) {
+        case 'ok': {
+          const balance = Number(out.balance);
+          if (committedListeners.length)
+            notifyCommitted(req as PostRequest<unknown>, {
+              members: new Map([[memberId, balance]]),
+              houses: new Set<HousePurpose>([`vendor:${move.vendor}`]),
+            });
+          return {
+            entryId: Number(out.entry_id),
+            response: JSON.parse(out.response!) as R,
+            duplicate: false,
+          };
+        }
+        case 'replay':
+          return { entryId: Number(out.entry_id), response: JSON.parse(out.response!) as R, duplicate: true };
+        case 'slow':
+          return post(req);
+        case 'IDEMPOTENCY_MISMATCH':
+        case 'ACCOUNT_UNAVAILABLE':
+          throw new AppError(out.status);
+        case 'INSUFFICIENT_FUNDS':
+          throw new AppError('INSUFFICIENT_FUNDS', { extra: { balance: formatMoney(Number(out.balance)) } });
+        default:
+          throw new Error(`ledger_seamless_move answered ${out.status}`);
       }
     }
   }
@@ -618,6 +703,7 @@ export function createLedgerService(db: Db) {
 
   return {
     post,
+    postSeamless,
     postBatch,
     lockMember,
     staked,

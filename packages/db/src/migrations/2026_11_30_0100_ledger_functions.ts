@@ -1,0 +1,146 @@
+import { sql, type Kysely } from 'kysely';
+import { dialectOf } from './column-types.ts';
+
+/**
+ * PostgreSQL only (decision 034): a seamless bet or win as one database function, so the movement
+ * is one round trip (one statement, its own transaction) instead of BEGIN, five statements and
+ * COMMIT. It does what `ledger.post` and the seamless service's `apply` do, in the same order and
+ * with the same rules:
+ *
+ * - an entry already posted under the key answers its stored response (`replay`), or
+ *   IDEMPOTENCY_MISMATCH when the request's hash differs;
+ * - the member's balance moves by one conditional UPDATE (a bet also needs the member active, judged
+ *   in that statement); refused, it tells a replay that committed meanwhile, a closed account and a
+ *   short balance apart, writing nothing;
+ * - the entry and its two lines (member line first with its balance after, then the house line);
+ * - a bet records its row (a tombstone under the id refuses it: BET_ROLLED_BACK); a win needs an
+ *   open bet of the member's in the round and settles the round's bets;
+ * - a member with a responsible-gambling profile is not judged here: the function undoes itself
+ *   (SQLSTATE PH003) and the caller posts the movement through `ledger.post`, whose `apply` judges the
+ *   limits under the same lock. So a limit is never decided outside the atomic step that writes.
+ *
+ * Refusals that must undo what was written raise SQLSTATE PH001 with the error code as the message;
+ * a concurrent request that wrote the same key first raises PH002 (the caller answers its entry).
+ * A case the function does not handle (a wallet or house account not opened yet) answers `slow`
+ * before writing anything, and the caller takes the general path.
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  if ((await dialectOf(db)) !== 'postgres') return;
+  await sql
+    .raw(
+      `
+create function ledger_seamless_move(
+  p_action text, p_operator bigint, p_vendor text, p_member bigint, p_currency text, p_key text,
+  p_hash text, p_round text, p_game text, p_amount bigint, p_ref text, p_at bigint,
+  p_response_tail text,
+  out status text, out entry_id bigint, out balance bigint, out response text)
+language plpgsql as $fn$
+declare
+  v_source text := 'vendor:' || p_vendor;
+  v_member_account bigint;
+  v_house_account bigint;
+  v_delta bigint := case when p_action = 'bet' then -p_amount else p_amount end;
+  v_old record;
+  v_bet record;
+  v_found boolean;
+  v_all_rolled_back boolean;
+begin
+  select e.id, e.request_hash, e.response into v_old from ledger_entries e
+    where e.operator_id = p_operator and e.source = v_source and e.idem_key = p_key;
+  if found then
+    if v_old.request_hash <> p_hash then status := 'IDEMPOTENCY_MISMATCH'; return; end if;
+    status := 'replay'; entry_id := v_old.id; response := v_old.response; return;
+  end if;
+  select a.id into v_member_account from ledger_accounts a
+    where a.member_id = p_member and a.currency = p_currency;
+  select a.id into v_house_account from ledger_accounts a
+    where a.operator_id = p_operator and a.purpose = v_source and a.currency = p_currency;
+  if v_member_account is null or v_house_account is null or p_amount <= 0 then
+    status := 'slow'; return;
+  end if;
+
+  if p_action = 'bet' then
+    update ledger_accounts a set balance = a.balance + v_delta
+      where a.id = v_member_account and a.balance + v_delta >= 0
+        and exists (select 1 from members m where m.id = p_member and m.status = 'active')
+      returning a.balance into balance;
+  else
+    update ledger_accounts a set balance = a.balance + v_delta
+      where a.id = v_member_account and a.balance + v_delta >= 0
+      returning a.balance into balance;
+  end if;
+  if balance is null then
+    -- Refused. A replay of this key may have committed while this waited for the row: answer that.
+    select e.id, e.request_hash, e.response into v_old from ledger_entries e
+      where e.operator_id = p_operator and e.source = v_source and e.idem_key = p_key;
+    if found then
+      if v_old.request_hash <> p_hash then status := 'IDEMPOTENCY_MISMATCH'; return; end if;
+      status := 'replay'; entry_id := v_old.id; response := v_old.response; return;
+    end if;
+    if p_action = 'bet' and not exists (select 1 from members m where m.id = p_member and m.status = 'active') then
+      status := 'ACCOUNT_UNAVAILABLE'; return;
+    end if;
+    select a.balance into balance from ledger_accounts a where a.id = v_member_account;
+    status := 'INSUFFICIENT_FUNDS'; return;
+  end if;
+
+  response := '{"balance":"' || (balance / 100)::text || '.' || lpad((balance % 100)::text, 2, '0')
+    || '",' || p_response_tail;
+  insert into ledger_entries as e
+    (operator_id, kind, member_id, currency, reference, source, idem_key, request_hash, response, created_at)
+    values (p_operator, p_action, p_member, p_currency, p_round, v_source, p_key, p_hash, response, p_at)
+    on conflict (operator_id, source, idem_key) do nothing
+    returning e.id into entry_id;
+  if entry_id is null then raise exception using errcode = 'PH002', message = 'REPLAY_RACE'; end if;
+  insert into ledger_lines (entry_id, account_id, amount, balance_after)
+    values (entry_id, v_member_account, v_delta, balance), (entry_id, v_house_account, -v_delta, null);
+
+  if p_action = 'bet' then
+    insert into seamless_bets as b (operator_id, vendor_code, transaction_id, round_id, member_id, game_code,
+        amount, state, entry_id, created_at, updated_at)
+      values (p_operator, p_vendor, p_key, p_round, p_member, p_game, p_amount, 'placed', entry_id, p_at, p_at)
+      on conflict (operator_id, vendor_code, transaction_id) do nothing;
+    get diagnostics v_found = row_count;
+    -- The id is taken by a tombstone: its rollback came first, so this bet must not stand.
+    if not v_found then raise exception using errcode = 'PH001', message = 'BET_ROLLED_BACK'; end if;
+    -- Time-out, self-exclusion and limits are judged by the general path, under the same lock.
+    if exists (select 1 from rg_profiles r where r.member_id = p_member) then
+      raise exception using errcode = 'PH003', message = 'LIMITS';
+    end if;
+  else
+    if p_ref is not null then
+      select b.state, b.member_id, b.round_id into v_bet from seamless_bets b
+        where b.operator_id = p_operator and b.vendor_code = p_vendor and b.transaction_id = p_ref;
+      if not found or v_bet.state = 'tombstone' or v_bet.member_id <> p_member or v_bet.round_id <> p_round then
+        raise exception using errcode = 'PH001', message = 'BET_NOT_FOUND';
+      end if;
+      if v_bet.state = 'rolled_back' then
+        raise exception using errcode = 'PH001', message = 'BET_ROLLED_BACK';
+      end if;
+    else
+      select count(*) > 0, coalesce(bool_and(b.state = 'rolled_back'), false) into v_found, v_all_rolled_back
+        from seamless_bets b
+        where b.operator_id = p_operator and b.vendor_code = p_vendor and b.round_id = p_round
+          and b.member_id = p_member and b.state <> 'tombstone';
+      if not v_found then raise exception using errcode = 'PH001', message = 'BET_NOT_FOUND'; end if;
+      if v_all_rolled_back then raise exception using errcode = 'PH001', message = 'BET_ROLLED_BACK'; end if;
+    end if;
+    update seamless_bets b set state = 'settled', updated_at = p_at
+      where b.operator_id = p_operator and b.vendor_code = p_vendor and b.round_id = p_round
+        and b.member_id = p_member and b.state = 'placed';
+  end if;
+  status := 'ok';
+end
+$fn$`,
+    )
+    .execute(db);
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  if ((await dialectOf(db)) !== 'postgres') return;
+  await sql
+    .raw(
+      'drop function if exists ledger_seamless_move(text, bigint, text, bigint, text, text, text, text, text, bigint, text, bigint, text)',
+    )
+    .execute(db);
+}
