@@ -123,6 +123,9 @@ export async function buildApp(options: BuildOptions) {
       url: env.DATABASE_URL,
       dataDir: env.DATA_DIR,
       ...(env.DATABASE_SCHEMA ? { schema: env.DATABASE_SCHEMA } : {}),
+      poolSize: env.DATABASE_POOL_SIZE,
+      poolWaitMs: env.DATABASE_POOL_WAIT_MS,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     }));
   await migrateToLatest(handle);
   const seed = await ensureOperator(handle.db, env.PLAYHOUSE_ADMIN_PASSWORD, { demo: env.SEED_DEMO === '1' });
