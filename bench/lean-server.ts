@@ -217,7 +217,7 @@ function sqliteStore(): Store {
     const delta = m.legs.reduce((a, b) => a + b, 0);
     const row = update.get(delta, m.member, Math.min(m.legs[0]!, delta)) as { balance: number } | undefined;
     if (!row) return { ok: false, code: 'INSUFFICIENT_FUNDS' };
-    if (m.kind === 'win' && settle.run(m.ref, m.member, m.round).changes !== 1)
+    if (m.kind === 'win' && settle.run(m.ref ?? '', m.member, m.round).changes !== 1)
       throw new Refused('BET_NOT_FOUND');
     const response = m.respond(row.balance);
     const id = Number(

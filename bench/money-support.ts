@@ -8,7 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -141,6 +141,38 @@ export async function openLoad(seconds: number, perSecond: number, step: (n: num
   };
 }
 
+/** CPU seconds a process has used so far (Linux /proc; NaN elsewhere). */
+export function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/** CPU seconds used so far by every PostgreSQL process on this machine (Linux /proc; 0 elsewhere). */
+export function postgresCpuSeconds(): number {
+  let total = 0;
+  let entries: string[] = [];
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return 0;
+  }
+  for (const pid of entries) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1]!.split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return total;
+}
+
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
@@ -158,20 +190,25 @@ export async function startLean(
 ): Promise<{ child: ChildProcess; url: string; cleanup(): Promise<void> }> {
   const port = await freePort();
   const database = benchDatabase(dialect, 'lean');
-  const child = spawn(process.execPath, ['--import', 'tsx', LEAN], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      LEAN_DB: dialect,
-      LEAN_SECRET: opts.secret,
-      LEAN_VENDOR: opts.vendor,
-      LEAN_MEMBERS: String(opts.members),
-      ...(dialect === 'sqlite'
-        ? { LEAN_DATA_DIR: database.env.DATA_DIR! }
-        : { LEAN_PG_URL: PG_URL, LEAN_SCHEMA: database.env.DATABASE_SCHEMA! }),
+  const child = spawn(
+    process.execPath,
+    // BENCH_LEAN_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the lean server (written on exit).
+    [...(process.env.BENCH_LEAN_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', LEAN],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        LEAN_DB: dialect,
+        LEAN_SECRET: opts.secret,
+        LEAN_VENDOR: opts.vendor,
+        LEAN_MEMBERS: String(opts.members),
+        ...(dialect === 'sqlite'
+          ? { LEAN_DATA_DIR: database.env.DATA_DIR! }
+          : { LEAN_PG_URL: PG_URL, LEAN_SCHEMA: database.env.DATABASE_SCHEMA! }),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {

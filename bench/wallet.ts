@@ -16,6 +16,8 @@ import { createSeamlessClient, type SeamlessClient } from '../apps/reference-pro
 import {
   api,
   benchDatabase,
+  cpuSeconds,
+  postgresCpuSeconds,
   fundedMembers,
   leanVerify,
   load,
@@ -43,6 +45,10 @@ const VENDOR = 'JILI';
 
 interface Side {
   pairs: number[];
+  /** The server process's CPU milliseconds per pair in the closed loop. */
+  cpu: number[];
+  /** PostgreSQL's CPU milliseconds per pair in the closed loop (every backend on the machine). */
+  dbCpu: number[];
   p99: number[];
   errors: number;
   ledgerOk: boolean;
@@ -98,9 +104,10 @@ async function walletRun(dialect: Dialect) {
         retries: 0,
       });
     const sides = {
-      product: { pairs: [], p99: [], errors: 0, ledgerOk: false } as Side,
-      lean: { pairs: [], p99: [], errors: 0, ledgerOk: false } as Side,
+      product: { pairs: [], cpu: [], dbCpu: [], p99: [], errors: 0, ledgerOk: false } as Side,
+      lean: { pairs: [], cpu: [], dbCpu: [], p99: [], errors: 0, ledgerOk: false } as Side,
     };
+    const pids = { product: server.child.pid, lean: lean.child.pid };
     const clients = { product: clientOf(server.url), lean: clientOf(lean.url) };
     const steps = {
       product: pairOf(clients.product, members, sides.product),
@@ -114,8 +121,15 @@ async function walletRun(dialect: Dialect) {
     sides.product.errors = sides.lean.errors = 0;
     for (let rep = 0; rep < REPS; rep++) {
       const order = rep % 2 ? (['lean', 'product'] as const) : (['product', 'lean'] as const);
-      for (const name of order)
-        sides[name].pairs.push((await load(SECONDS, CONCURRENCY, steps[name])).perSecond);
+      for (const name of order) {
+        const cpu = cpuSeconds(pids[name]);
+        const dbCpu = postgresCpuSeconds();
+        const closed = await load(SECONDS, CONCURRENCY, steps[name]);
+        sides[name].pairs.push(closed.perSecond);
+        if (dialect === 'postgres')
+          sides[name].dbCpu.push(((postgresCpuSeconds() - dbCpu) * 1000) / (closed.perSecond * SECONDS));
+        sides[name].cpu.push(((cpuSeconds(pids[name]) - cpu) * 1000) / (closed.perSecond * SECONDS));
+      }
       for (const name of order) sides[name].p99.push((await openLoad(OPEN_SECONDS, RATE, steps[name])).p99);
       console.info(
         `${dialect} run ${rep + 1}: pairs/s product ${Math.round(sides.product.pairs.at(-1)!)} lean ${Math.round(sides.lean.pairs.at(-1)!)}; ` +
@@ -149,7 +163,19 @@ console.info(
     `${CONCURRENCY} callers for ${SECONDS} s (pairs/s), ${RATE} pairs/s offered for ${OPEN_SECONDS} s (p99)`,
 );
 printTable(
-  ['database', 'product/s', 'lean/s', 'ratio', 'p99 product', 'p99 lean', 'p99 target', 'errors', 'ledger'],
+  [
+    'database',
+    'product/s',
+    'lean/s',
+    'ratio',
+    'cpu ms/pair',
+    'db cpu ms/pair',
+    'p99 product',
+    'p99 lean',
+    'p99 target',
+    'errors',
+    'ledger',
+  ],
   rows.map((r) => {
     const p99 = median(r.product.p99);
     const leanP99 = median(r.lean.p99);
@@ -158,6 +184,10 @@ printTable(
       String(Math.round(median(r.product.pairs))),
       String(Math.round(median(r.lean.pairs))),
       (median(r.product.pairs) / median(r.lean.pairs)).toFixed(2),
+      `${median(r.product.cpu).toFixed(2)}/${median(r.lean.cpu).toFixed(2)}`,
+      r.database === 'postgres'
+        ? `${median(r.product.dbCpu).toFixed(2)}/${median(r.lean.dbCpu).toFixed(2)}`
+        : '-',
       `${p99.toFixed(1)} ms`,
       `${leanP99.toFixed(1)} ms`,
       `${Math.max(50, 1.5 * leanP99).toFixed(1)} ms`,

@@ -138,7 +138,12 @@ export async function buildApp(options: BuildOptions) {
 
   const redis = env.REDIS_URL
     ? {
-        pub: new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }),
+        // Commands issued in one turn of the event loop go out in one write (live events per movement).
+        pub: new Redis(env.REDIS_URL, {
+          lazyConnect: false,
+          maxRetriesPerRequest: 2,
+          enableAutoPipelining: true,
+        }),
         sub: new Redis(env.REDIS_URL),
       }
     : undefined;
