@@ -62,12 +62,17 @@ export async function moveBalance(
   accountId: number,
   delta: number,
   activeMember?: number,
+  /**
+   * Several legs of one account in one statement: the lowest running sum of their amounts, in
+   * order, so that no leg takes the balance below zero on the way (a stake judged before its win).
+   */
+  lowest = delta,
 ): Promise<number | undefined> {
   let q = db
     .updateTable('ledger_accounts')
     .set((eb) => ({ balance: eb('balance', '+', delta) }))
     .where('id', '=', accountId)
-    .where((eb) => eb(eb('balance', '+', delta), '>=', 0));
+    .where((eb) => eb(eb('balance', '+', lowest), '>=', 0));
   // A stake: the member must be active, judged in the same statement that moves the money.
   if (activeMember !== undefined)
     q = q.where(({ exists, selectFrom }) =>

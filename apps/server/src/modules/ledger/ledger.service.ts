@@ -231,9 +231,26 @@ export function createLedgerService(db: Db) {
     if (own !== undefined && !balances.has(req.memberId!) && !members.some((m) => m.accountId === own))
       members.push({ accountId: own, memberId: req.memberId!, amount: 0 });
 
+    // The legs of one account move it in one statement (an in-house round's stake and win), in
+    // order: each leg's running balance must stay at or above zero, as if moved one by one.
+    const byAccount: { accountId: number; memberId: number; legs: typeof members }[] = [];
     for (const m of lockOrder(members)) {
+      const last = byAccount.at(-1);
+      if (last?.accountId === m.accountId) last.legs.push(m);
+      else byAccount.push({ accountId: m.accountId, memberId: m.memberId, legs: [m] });
+    }
+    for (const m of byAccount) {
       const mustBeActive = req.activeMemberOnly && m.memberId === req.memberId;
-      const after = await repo.moveBalance(trx, m.accountId, m.amount, mustBeActive ? m.memberId : undefined);
+      let total = 0;
+      let lowest = Infinity;
+      for (const leg of m.legs) lowest = Math.min(lowest, (total += leg.amount));
+      const after = await repo.moveBalance(
+        trx,
+        m.accountId,
+        total,
+        mustBeActive ? m.memberId : undefined,
+        lowest,
+      );
       if (after === undefined) {
         // Refused. A replay of this key may have committed while this waited for the row: answer that.
         if (await repo.findEntryByKey(trx, operatorId, req.source, req.key)) throw new ReplayRace();
@@ -243,7 +260,12 @@ export function createLedgerService(db: Db) {
         throw new AppError('INSUFFICIENT_FUNDS', { extra: { balance: formatMoney(balance) } });
       }
       balances.set(m.memberId, after);
-      if (m.leg) lineOf.set(m.leg, { account_id: m.accountId, amount: m.amount, balance_after: after });
+      let running = after - total;
+      for (const leg of m.legs) {
+        running += leg.amount;
+        if (leg.leg)
+          lineOf.set(leg.leg, { account_id: m.accountId, amount: leg.amount, balance_after: running });
+      }
     }
 
     const balance = req.memberId === null ? null : balances.get(req.memberId)!;

@@ -213,14 +213,19 @@ export function createPlayService(
 
   return {
     /** Plays one round (or answers the round a replayed request id already played). */
-    async play(member: Member, body: RoundRequest): Promise<Round> {
+    async play(member: Member & { currency?: string | undefined }, body: RoundRequest): Promise<Round> {
       const game = gameOf(body.gameCode);
       const stake = parseMoney(body.stake);
       if (stake === undefined) throw fieldError('stake', 'invalidFormat');
       if (!game.maths.stakes.includes(stake)) throw new AppError('STAKE_NOT_ALLOWED');
       const parsedOptions = parseGameOptions(game.maths, body.options);
 
-      const wallet = await ledger.wallet({ memberId: member.id });
+      // A signed-in member was active when their request was signed in, and the stake judges it
+      // again inside the movement (activeMemberOnly); their currency never changes.
+      const wallet =
+        member.currency !== undefined
+          ? { active: true, currency: member.currency, operatorId: member.operatorId }
+          : await ledger.wallet({ memberId: member.id });
       if (!wallet || wallet.operatorId !== member.operatorId) throw new AppError('ACCOUNT_UNAVAILABLE');
       const key = `${member.id}:${body.requestId}`;
       // A closed account or a game the operator closed takes no new round; a replay still answers.
@@ -256,6 +261,7 @@ export function createPlayService(
             options: body.options ?? null,
           }),
           memberId: member.id,
+          activeMemberOnly: true,
           currency: wallet.currency,
           reference: roundId,
           // Decided under the member's lock: one nonce per round, the outcome drawn exactly once.
