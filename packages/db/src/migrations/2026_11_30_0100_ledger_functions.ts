@@ -1,7 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import { dialectOf } from './column-types.ts';
+import { bigint, dialectOf, notNull } from './column-types.ts';
 
 /**
+ * A member's running wagering total for VIP ranks (both databases; see VipTurnoverTable).
+ *
  * PostgreSQL only (decision 034): a seamless bet or win as one database function, so the movement
  * is one round trip (one statement, its own transaction) instead of BEGIN, five statements and
  * COMMIT. It does what `ledger.post` and the seamless service's `apply` do, in the same order and
@@ -25,6 +27,15 @@ import { dialectOf } from './column-types.ts';
  * before writing anything, and the caller takes the general path.
  */
 export async function up(db: Kysely<any>): Promise<void> {
+  // Both databases: a member's running wagering total for VIP ranks (VipTurnoverTable).
+  await db.schema
+    .createTable('vip_turnover')
+    .addColumn('member_id', bigint, (c) => c.primaryKey().references('members.id'))
+    .addColumn('operator_id', bigint, (c) => c.notNull().references('operators.id'))
+    .addColumn('through_entry', bigint, notNull)
+    .addColumn('staked', bigint, notNull)
+    .addColumn('updated_at', bigint, notNull)
+    .execute();
   if ((await dialectOf(db)) !== 'postgres') return;
   await sql
     .raw(
@@ -137,6 +148,7 @@ $fn$`,
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('vip_turnover').execute();
   if ((await dialectOf(db)) !== 'postgres') return;
   await sql
     .raw(
