@@ -4,7 +4,7 @@ import { bigint, dialectOf, notNull } from './column-types.ts';
 /**
  * A member's running wagering total for VIP ranks (both databases; see VipTurnoverTable).
  *
- * PostgreSQL only (decision 034): a seamless bet or win as one database function, so the movement
+ * PostgreSQL only (decision 034): a seamless bet, win or rollback as one database function, so the movement
  * is one round trip (one statement, its own transaction) instead of BEGIN, five statements and
  * COMMIT. It does what `ledger.post` and the seamless service's `apply` do, in the same order and
  * with the same rules:
@@ -44,7 +44,7 @@ create function ledger_seamless_move(
   p_action text, p_operator bigint, p_vendor text, p_member bigint, p_currency text, p_key text,
   p_hash text, p_round text, p_game text, p_amount bigint, p_ref text, p_at bigint,
   p_response_tail text,
-  out status text, out entry_id bigint, out balance bigint, out response text)
+  out status text, out entry_id bigint, out balance bigint, out response text, out refunded boolean)
 language plpgsql as $fn$
 declare
   v_source text := 'vendor:' || p_vendor;
@@ -55,6 +55,8 @@ declare
   v_bet record;
   v_found boolean;
   v_all_rolled_back boolean;
+  v_ref record;
+  v_outcome text;
 begin
   select e.id, e.request_hash, e.response into v_old from ledger_entries e
     where e.operator_id = p_operator and e.source = v_source and e.idem_key = p_key;
@@ -66,8 +68,57 @@ begin
     where a.member_id = p_member and a.currency = p_currency;
   select a.id into v_house_account from ledger_accounts a
     where a.operator_id = p_operator and a.purpose = v_source and a.currency = p_currency;
-  if v_member_account is null or v_house_account is null or p_amount <= 0 then
+  if v_member_account is null or v_house_account is null or (p_amount <= 0 and p_action <> 'rollback')
+      or (p_action = 'rollback' and (p_ref is null or right(p_response_tail, 19) <> ',"duplicate":false}')) then
     status := 'slow'; return;
+  end if;
+
+  if p_action = 'rollback' then
+    -- Lock first, then decide: the decision sees every movement of this member committed before it.
+    update ledger_accounts a set balance = a.balance where a.id = v_member_account returning a.balance into balance;
+    select b.id, b.state, b.member_id, b.amount into v_ref from seamless_bets b
+      where b.operator_id = p_operator and b.vendor_code = p_vendor and b.transaction_id = p_ref;
+    if not found then
+      v_outcome := 'tombstone';
+    elsif v_ref.member_id <> p_member then
+      raise exception using errcode = 'PH001', message = 'BET_NOT_FOUND';
+    elsif v_ref.state = 'settled' then
+      raise exception using errcode = 'PH001', message = 'BET_ALREADY_SETTLED';
+    elsif v_ref.state = 'placed' then
+      -- The stake the bet took comes back, whatever amount the rollback names.
+      v_outcome := 'refund';
+      update ledger_accounts a set balance = a.balance + v_ref.amount where a.id = v_member_account
+        returning a.balance into balance;
+    else
+      -- Already rolled back, or a second rollback of a bet never seen.
+      v_outcome := 'duplicate';
+    end if;
+    response := '{"balance":"' || (balance / 100)::text || '.' || lpad((balance % 100)::text, 2, '0')
+      || '",' || case when v_outcome = 'duplicate'
+        then left(p_response_tail, -19) || ',"duplicate":true}' else p_response_tail end;
+    insert into ledger_entries as e
+      (operator_id, kind, member_id, currency, reference, source, idem_key, request_hash, response, created_at)
+      values (p_operator, 'rollback', p_member, p_currency, p_round, v_source, p_key, p_hash, response, p_at)
+      on conflict (operator_id, source, idem_key) do nothing
+      returning e.id into entry_id;
+    if entry_id is null then raise exception using errcode = 'PH002', message = 'REPLAY_RACE'; end if;
+    if v_outcome = 'refund' then
+      insert into ledger_lines (entry_id, account_id, amount, balance_after)
+        values (entry_id, v_member_account, v_ref.amount, balance), (entry_id, v_house_account, -v_ref.amount, null);
+      update seamless_bets b set state = 'rolled_back', updated_at = p_at where b.id = v_ref.id and b.state = 'placed';
+      if not found then raise exception using errcode = 'PH001', message = 'CONFLICT'; end if;
+    elsif v_outcome = 'tombstone' then
+      insert into seamless_bets as b (operator_id, vendor_code, transaction_id, round_id, member_id, game_code,
+          amount, state, entry_id, created_at, updated_at)
+        values (p_operator, p_vendor, p_ref, p_round, p_member, p_game, p_amount, 'tombstone', null, p_at, p_at)
+        on conflict (operator_id, vendor_code, transaction_id) do nothing;
+      get diagnostics v_found = row_count;
+      -- Another member's bet took the id meanwhile: this rollback names a bet it does not own.
+      if not v_found then raise exception using errcode = 'PH001', message = 'BET_NOT_FOUND'; end if;
+    end if;
+    refunded := v_outcome = 'refund';
+    status := 'ok';
+    return;
   end if;
 
   if p_action = 'bet' then
@@ -140,6 +191,7 @@ begin
       where b.operator_id = p_operator and b.vendor_code = p_vendor and b.round_id = p_round
         and b.member_id = p_member and b.state = 'placed';
   end if;
+  refunded := false;
   status := 'ok';
 end
 $fn$`,

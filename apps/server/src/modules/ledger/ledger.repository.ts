@@ -464,7 +464,7 @@ export function currencyMismatches(db: Db, { operatorId }: Scope) {
 export const inOneRoundTrip = (db: Db) => isPostgres(db);
 
 export interface SeamlessMoveArgs {
-  action: 'bet' | 'win';
+  action: 'bet' | 'win' | 'rollback';
   operatorId: number;
   vendor: string;
   memberId: number;
@@ -482,7 +482,7 @@ export interface SeamlessMoveArgs {
 }
 
 /**
- * A seamless bet or win as one statement: the database function does the idempotency look-up, the
+ * A seamless bet, win or rollback as one statement: the database function does the idempotency look-up, the
  * conditional balance update, the entry with its lines and the bet row (see the migration).
  */
 export async function seamlessMove(db: Db, a: SeamlessMoveArgs) {
@@ -491,7 +491,8 @@ export async function seamlessMove(db: Db, a: SeamlessMoveArgs) {
     entry_id: number | null;
     balance: number | null;
     response: string | null;
-  }>`select status, entry_id, balance, response from ledger_seamless_move(
+    refunded: boolean | null;
+  }>`select status, entry_id, balance, response, refunded from ledger_seamless_move(
       ${a.action}, ${a.operatorId}, ${a.vendor}, ${a.memberId}, ${a.currency}, ${a.key}, ${a.requestHash},
       ${a.roundId}, ${a.gameCode}, ${a.amount}, ${a.refTransactionId}, ${a.at}, ${a.responseTail})`.execute(
     db,

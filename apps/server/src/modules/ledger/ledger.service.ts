@@ -130,7 +130,7 @@ const isTransient = (error: unknown) =>
   ['40P01', '40001', 'SQLITE_BUSY'].includes(String((error as { code?: unknown } | null)?.code));
 
 /** What ledger_seamless_move refuses with (SQLSTATE PH001, the code as its message). */
-const IN_DATABASE_REFUSALS = new Set(['BET_ROLLED_BACK', 'BET_NOT_FOUND']);
+const IN_DATABASE_REFUSALS = new Set(['BET_ROLLED_BACK', 'BET_NOT_FOUND', 'BET_ALREADY_SETTLED', 'CONFLICT']);
 
 const accountKey = (operatorId: number, owner: string, currency: string) =>
   `${operatorId}|${owner}|${currency}`;
@@ -365,7 +365,7 @@ export function createLedgerService(db: Db) {
   async function postSeamless<R>(
     req: PostRequest<R>,
     move: {
-      action: 'bet' | 'win';
+      action: 'bet' | 'win' | 'rollback';
       vendor: string;
       roundId: string;
       gameCode: string;
@@ -373,7 +373,8 @@ export function createLedgerService(db: Db) {
       refTransactionId: string | null;
     },
   ): Promise<PostResult<R>> {
-    if (!oneRoundTrip || req.memberId === null || move.amount <= 0) return post(req);
+    if (!oneRoundTrip || req.memberId === null || (move.amount <= 0 && move.action !== 'rollback'))
+      return post(req);
     // The stored answer is JSON whose first field is the balance: the function writes the balance
     // it moved to, then the rest as `respond` makes it.
     const head = `{"balance":"${formatMoney(0)}",`;
@@ -396,7 +397,9 @@ export function createLedgerService(db: Db) {
       } catch (error) {
         const { code, message } = error as { code?: unknown; message?: unknown };
         if (code === 'PH001' && typeof message === 'string' && IN_DATABASE_REFUSALS.has(message))
-          throw new AppError(message as 'BET_ROLLED_BACK' | 'BET_NOT_FOUND');
+          throw new AppError(
+            message as 'BET_ROLLED_BACK' | 'BET_NOT_FOUND' | 'BET_ALREADY_SETTLED' | 'CONFLICT',
+          );
         if (code === 'PH002') return answerRace(req);
         if (code === 'PH003') return post(req);
         if (n < MAX_ATTEMPTS && isTransient(error)) continue;
@@ -408,7 +411,10 @@ export function createLedgerService(db: Db) {
           if (committedListeners.length)
             notifyCommitted(req as PostRequest<unknown>, {
               members: new Map([[memberId, balance]]),
-              houses: new Set<HousePurpose>([`vendor:${move.vendor}`]),
+              // A rollback that refunded nothing (a tombstone, a duplicate) moved no house account.
+              houses: new Set<HousePurpose>(
+                move.action !== 'rollback' || out.refunded ? [`vendor:${move.vendor}`] : [],
+              ),
             });
           return {
             entryId: Number(out.entry_id),
