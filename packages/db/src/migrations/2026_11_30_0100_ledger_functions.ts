@@ -197,7 +197,126 @@ end
 $fn$`,
     )
     .execute(db);
+  await sql.raw(PLAY_ROUND_MOVE).execute(db);
 }
+
+/**
+ * An in-house round as one database function (decision 034), for a round drawn beforehand from the
+ * member's seed pair as last seen: it does what `ledger.post` and the play service's `legs` and
+ * `apply` do, in the same order, and takes the pair's nonce only if it is still the one the round
+ * was drawn with (else SQLSTATE PH004: the caller plays the round through the general path, which
+ * takes the nonce under the lock and draws then). A replay answers its stored response; a short
+ * balance, a closed account and a member with a responsible-gambling profile as `ledger_seamless_move`.
+ * Jackpot hits and a client seed sent with the round are never sent here.
+ */
+const PLAY_ROUND_MOVE = `
+create function play_round_move(
+  p_operator bigint, p_member bigint, p_currency text, p_source text, p_vendor_purpose text, p_key text,
+  p_hash text, p_round text, p_at bigint, p_stake bigint, p_win bigint, p_share bigint, p_accrue bigint,
+  p_seed_id bigint, p_nonce bigint, p_accrued bigint, p_client_seed text, p_game text, p_request text,
+  p_result text, p_options text, p_board_game text, p_pool text, p_shard int, p_response_head text,
+  out status text, out entry_id bigint, out balance bigint, out response text)
+language plpgsql as $fn$
+declare
+  v_member_account bigint;
+  v_vendor_account bigint;
+  v_jackpot_account bigint;
+  v_old record;
+  v_locked bigint;
+  v_house bigint := p_stake - p_share - p_win;
+  v_game bigint;
+begin
+  select e.id, e.request_hash, e.response into v_old from ledger_entries e
+    where e.operator_id = p_operator and e.source = p_source and e.idem_key = p_key;
+  if found then
+    if v_old.request_hash <> p_hash then status := 'IDEMPOTENCY_MISMATCH'; return; end if;
+    status := 'replay'; entry_id := v_old.id; response := v_old.response; return;
+  end if;
+  select a.id into v_member_account from ledger_accounts a
+    where a.member_id = p_member and a.currency = p_currency;
+  select a.id into v_vendor_account from ledger_accounts a
+    where a.operator_id = p_operator and a.purpose = p_vendor_purpose and a.currency = p_currency;
+  select a.id into v_jackpot_account from ledger_accounts a
+    where a.operator_id = p_operator and a.purpose = 'jackpot' and a.currency = p_currency;
+  if v_member_account is null or v_vendor_account is null or v_jackpot_account is null then
+    status := 'slow'; return;
+  end if;
+
+  -- Lock first, then decide: the stake must be there even when the round's win would cover it.
+  update ledger_accounts a set balance = a.balance where a.id = v_member_account returning a.balance into v_locked;
+  if v_locked < p_stake then
+    -- A retry of this request committed while this one waited for the lock: answer it.
+    select e.id, e.request_hash, e.response into v_old from ledger_entries e
+      where e.operator_id = p_operator and e.source = p_source and e.idem_key = p_key;
+    if found then
+      if v_old.request_hash <> p_hash then status := 'IDEMPOTENCY_MISMATCH'; return; end if;
+      status := 'replay'; entry_id := v_old.id; response := v_old.response; return;
+    end if;
+    balance := v_locked; status := 'INSUFFICIENT_FUNDS'; return;
+  end if;
+  -- The nonce the round was drawn with, and only that one.
+  update play_seeds s set nonce = s.nonce + 1, jackpot_accrued = s.jackpot_accrued + p_accrue
+    where s.id = p_seed_id and s.member_id = p_member and s.revealed_at is null and s.nonce = p_nonce
+      and s.jackpot_accrued = p_accrued and s.client_seed = p_client_seed;
+  if not found then raise exception using errcode = 'PH004', message = 'SEED_MOVED'; end if;
+
+  -- The stake and the win in one statement, the stake judged first; a stake needs an active member.
+  update ledger_accounts a set balance = a.balance - p_stake + p_win
+    where a.id = v_member_account and a.balance - p_stake >= 0
+      and exists (select 1 from members m where m.id = p_member and m.status = 'active')
+    returning a.balance into balance;
+  if balance is null then
+    select e.id, e.request_hash, e.response into v_old from ledger_entries e
+      where e.operator_id = p_operator and e.source = p_source and e.idem_key = p_key;
+    if found then raise exception using errcode = 'PH002', message = 'REPLAY_RACE'; end if;
+    raise exception using errcode = 'PH001', message = 'ACCOUNT_UNAVAILABLE';
+  end if;
+
+  response := p_response_head || (balance / 100)::text || '.' || lpad((balance % 100)::text, 2, '0') || '"}';
+  insert into ledger_entries as e
+    (operator_id, kind, member_id, currency, reference, source, idem_key, request_hash, response, created_at)
+    values (p_operator, 'bet', p_member, p_currency, p_round, p_source, p_key, p_hash, response, p_at)
+    on conflict (operator_id, source, idem_key) do nothing
+    returning e.id into entry_id;
+  if entry_id is null then raise exception using errcode = 'PH002', message = 'REPLAY_RACE'; end if;
+  -- The lines in the order the general path writes them; legs that move nothing have no line.
+  insert into ledger_lines (entry_id, account_id, amount, balance_after)
+    select entry_id, l.account_id, l.amount, l.balance_after
+    from (values (1, v_member_account, -p_stake, v_locked - p_stake),
+                 (2, v_vendor_account, v_house, null),
+                 (3, v_jackpot_account, p_share, null),
+                 (4, v_member_account, p_win, v_locked - p_stake + p_win))
+      as l (n, account_id, amount, balance_after)
+    where l.amount <> 0
+    order by l.n;
+
+  -- Time-out, self-exclusion and limits are judged by the general path, under the same lock.
+  if exists (select 1 from rg_profiles r where r.member_id = p_member) then
+    raise exception using errcode = 'PH003', message = 'LIMITS';
+  end if;
+  insert into play_rounds (round_id, operator_id, member_id, game_code, request_id, currency, stake, win,
+      jackpot_win, balance_after, result, options, seed_id, client_seed, nonce, shown, entry_id, created_at)
+    values (p_round, p_operator, p_member, p_game, p_request, p_currency, p_stake, p_win, 0, balance, p_result,
+      p_options, p_seed_id, p_client_seed, p_nonce, 0, entry_id, p_at);
+  -- The winner board lists rounds that paid back more than their stake (skipped when the operator's
+  -- catalogue lacks the game).
+  if p_win > p_stake then
+    select g.id into v_game from games g where g.operator_id = p_operator and g.code = p_board_game;
+    if v_game is not null then
+      insert into settled_wins (operator_id, member_id, game_id, reference, win_amount, settled_at)
+        values (p_operator, p_member, v_game, p_round, p_win, p_at)
+        on conflict (operator_id, reference) do nothing;
+    end if;
+  end if;
+  -- Last: the pool shard's row lock is then held only until commit.
+  if p_share > 0 then
+    insert into jackpot_pool_shares as j (operator_id, code, shard, amount)
+      values (p_operator, p_pool, p_shard, p_share)
+      on conflict (operator_id, code, shard) do update set amount = j.amount + excluded.amount;
+  end if;
+  status := 'ok';
+end
+$fn$`;
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('vip_turnover').execute();
@@ -205,6 +324,11 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql
     .raw(
       'drop function if exists ledger_seamless_move(text, bigint, text, bigint, text, text, text, text, text, bigint, text, bigint, text)',
+    )
+    .execute(db);
+  await sql
+    .raw(
+      'drop function if exists play_round_move(bigint, bigint, text, text, text, text, text, text, bigint, bigint, bigint, bigint, bigint, bigint, bigint, bigint, text, text, text, text, text, text, text, int, text)',
     )
     .execute(db);
 }

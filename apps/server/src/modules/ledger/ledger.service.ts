@@ -130,7 +130,22 @@ const isTransient = (error: unknown) =>
   ['40P01', '40001', 'SQLITE_BUSY'].includes(String((error as { code?: unknown } | null)?.code));
 
 /** What ledger_seamless_move refuses with (SQLSTATE PH001, the code as its message). */
-const IN_DATABASE_REFUSALS = new Set(['BET_ROLLED_BACK', 'BET_NOT_FOUND', 'BET_ALREADY_SETTLED', 'CONFLICT']);
+const IN_DATABASE_REFUSALS = new Set([
+  'BET_ROLLED_BACK',
+  'BET_NOT_FOUND',
+  'BET_ALREADY_SETTLED',
+  'CONFLICT',
+  'ACCOUNT_UNAVAILABLE',
+] as const);
+type InDatabaseRefusal = typeof IN_DATABASE_REFUSALS extends Set<infer T> ? T : never;
+
+/** What a ledger function (decision 034) answers. */
+export interface InDatabaseOutcome {
+  status: string;
+  entry_id: number | null;
+  balance: number | null;
+  response: string | null;
+}
 
 const accountKey = (operatorId: number, owner: string, currency: string) =>
   `${operatorId}|${owner}|${currency}`;
@@ -381,10 +396,10 @@ export function createLedgerService(db: Db) {
     const probe = JSON.stringify(req.respond({ balance: 0 }));
     if (!probe.startsWith(head)) return post(req);
     const memberId = req.memberId;
-    for (let n = 1; ; n++) {
-      let out: Awaited<ReturnType<typeof repo.seamlessMove>>;
-      try {
-        out = await repo.seamlessMove(db, {
+    const posted = await postInDatabase(
+      req,
+      () =>
+        repo.seamlessMove(db, {
           ...move,
           operatorId: req.operatorId,
           memberId,
@@ -393,28 +408,47 @@ export function createLedgerService(db: Db) {
           requestHash: req.requestHash,
           at: now(),
           responseTail: probe.slice(head.length),
-        });
+        }),
+      // A rollback that refunded nothing (a tombstone, a duplicate) moved no house account.
+      (out) => (move.action !== 'rollback' || out.refunded ? [`vendor:${move.vendor}`] : []),
+    );
+    return posted === 'general' ? post(req) : posted;
+  }
+
+  /**
+   * A movement done by one database function call (one round trip, PostgreSQL; decision 034), for
+   * the caller's function and `post`'s rules: `run` answers `status` ok (moved: listeners are told,
+   * with `houses(out)` as the house accounts it moved), replay (the stored answer), slow (nothing
+   * written: the general path must take it) or a refusal code; SQLSTATE PH001 is a refusal that
+   * undid what was written (the code is its message), PH002 a concurrent request with the same key
+   * that committed first, PH003 a member with limits and PH004 a decision the general path must make
+   * again: 'general' then, and the caller posts through `post`.
+   */
+  async function postInDatabase<R, O extends InDatabaseOutcome>(
+    req: PostRequest<R>,
+    run: () => Promise<O>,
+    houses: (out: O) => HousePurpose[],
+  ): Promise<PostResult<R> | 'general'> {
+    const memberId = req.memberId!;
+    for (let n = 1; ; n++) {
+      let out: O;
+      try {
+        out = await run();
       } catch (error) {
         const { code, message } = error as { code?: unknown; message?: unknown };
-        if (code === 'PH001' && typeof message === 'string' && IN_DATABASE_REFUSALS.has(message))
-          throw new AppError(
-            message as 'BET_ROLLED_BACK' | 'BET_NOT_FOUND' | 'BET_ALREADY_SETTLED' | 'CONFLICT',
-          );
+        if (code === 'PH001' && IN_DATABASE_REFUSALS.has(message as InDatabaseRefusal))
+          throw new AppError(message as InDatabaseRefusal);
         if (code === 'PH002') return answerRace(req);
-        if (code === 'PH003') return post(req);
+        if (code === 'PH003' || code === 'PH004') return 'general';
         if (n < MAX_ATTEMPTS && isTransient(error)) continue;
         throw error;
       }
       switch (out.status) {
         case 'ok': {
-          const balance = Number(out.balance);
           if (committedListeners.length)
             notifyCommitted(req as PostRequest<unknown>, {
-              members: new Map([[memberId, balance]]),
-              // A rollback that refunded nothing (a tombstone, a duplicate) moved no house account.
-              houses: new Set<HousePurpose>(
-                move.action !== 'rollback' || out.refunded ? [`vendor:${move.vendor}`] : [],
-              ),
+              members: new Map([[memberId, Number(out.balance)]]),
+              houses: new Set(houses(out)),
             });
           return {
             entryId: Number(out.entry_id),
@@ -425,14 +459,14 @@ export function createLedgerService(db: Db) {
         case 'replay':
           return { entryId: Number(out.entry_id), response: JSON.parse(out.response!) as R, duplicate: true };
         case 'slow':
-          return post(req);
+          return 'general';
         case 'IDEMPOTENCY_MISMATCH':
         case 'ACCOUNT_UNAVAILABLE':
           throw new AppError(out.status);
         case 'INSUFFICIENT_FUNDS':
           throw new AppError('INSUFFICIENT_FUNDS', { extra: { balance: formatMoney(Number(out.balance)) } });
         default:
-          throw new Error(`ledger_seamless_move answered ${out.status}`);
+          throw new Error(`a ledger function answered ${out.status}`);
       }
     }
   }
@@ -732,6 +766,9 @@ export function createLedgerService(db: Db) {
   return {
     post,
     postSeamless,
+    postInDatabase,
+    /** Whether movements can be one database function call (PostgreSQL, decision 034). */
+    oneRoundTrip,
     postBatch,
     lockMember,
     staked,
