@@ -21,7 +21,7 @@
  * LEAN_DB (sqlite|postgres), LEAN_DATA_DIR or LEAN_PG_URL + LEAN_SCHEMA, LEAN_SECRET, LEAN_MEMBERS
  * (member ids 1..N, funded), PORT.
  */
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import Fastify from 'fastify';
@@ -44,6 +44,7 @@ const parseAmount = (v: unknown) => {
   const [whole, frac = ''] = v.split('.');
   return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
 };
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const hashOf = (parts: unknown[]) => createHmac('sha256', 'h').update(JSON.stringify(parts)).digest('hex');
 
 /** What a movement answered: stored with the entry and given back to every replay. */
@@ -51,7 +52,12 @@ type Outcome =
   | { ok: true; response: string }
   | {
       ok: false;
-      code: 'INSUFFICIENT_FUNDS' | 'IDEMPOTENCY_MISMATCH' | 'BET_NOT_FOUND' | 'ACCOUNT_UNAVAILABLE';
+      code:
+        | 'INSUFFICIENT_FUNDS'
+        | 'IDEMPOTENCY_MISMATCH'
+        | 'BET_NOT_FOUND'
+        | 'ACCOUNT_UNAVAILABLE'
+        | 'UNAUTHORIZED';
     };
 
 interface Movement {
@@ -62,6 +68,8 @@ interface Movement {
   legs: number[];
   hash: string;
   round: string;
+  /** A member's round: the SHA-256 of their bearer token, checked against live sessions in the movement. */
+  session?: string;
   ref: string | null;
   respond: (balance: number) => string;
 }
@@ -83,13 +91,20 @@ create table lean_lines (id bigserial primary key, entry_id bigint not null refe
 create index lean_lines_entry on lean_lines (entry_id);
 create table lean_bets (txid text primary key, round text not null, member int not null,
   amount bigint not null, state text not null);
+create table lean_sessions (token_hash text primary key, member int not null, expires_at bigint not null,
+  revoked_at bigint);
 create function lean_move(p_key text, p_kind text, p_member int, p_legs bigint[], p_hash text,
-  p_round text, p_ref text, p_response text, out status text, out body text)
+  p_round text, p_ref text, p_response text, p_session text, out status text, out body text)
 language plpgsql as $$
 declare
   v_entry bigint; v_balance bigint; v_delta bigint := 0; v_leg bigint; v_running bigint;
   v_old record;
 begin
+  if p_session is not null and not exists (select 1 from lean_sessions s where s.token_hash = p_session
+      and s.member = p_member and s.revoked_at is null
+      and s.expires_at > (extract(epoch from clock_timestamp()) * 1000)::bigint) then
+    status := 'UNAUTHORIZED'; return;
+  end if;
   select request_hash, response into v_old from lean_entries where idem_key = p_key;
   if found then
     if v_old.request_hash <> p_hash then status := 'IDEMPOTENCY_MISMATCH'; return; end if;
@@ -142,12 +157,18 @@ async function postgresStore(): Promise<Store> {
   await admin.query(
     `insert into lean_accounts select 0, null union all select g, ${FUNDS} from generate_series(1, ${MEMBERS}) g`,
   );
+  for (let i = 1; i <= MEMBERS; i++)
+    await admin.query('insert into lean_sessions values ($1, $2, $3, null)', [
+      tokenHash(`lean-${i}`),
+      i,
+      Date.now() + 86_400_000,
+    ]);
   await admin.end();
   const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c search_path=${schema}` });
   return {
     async move(m) {
       const { rows } = await pool.query<{ status: string; body: string | null }>(
-        'select status, body from lean_move($1, $2, $3, $4, $5, $6, $7, $8)',
+        'select status, body from lean_move($1, $2, $3, $4, $5, $6, $7, $8, $9)',
         [
           m.key,
           m.kind,
@@ -157,6 +178,7 @@ async function postgresStore(): Promise<Store> {
           m.round,
           m.ref,
           m.respond(-1).replace('"-0.01"', '"@balance@"'),
+          m.session ?? null,
         ],
       );
       const r = rows[0]!;
@@ -183,7 +205,14 @@ function sqliteStore(): Store {
       account_id integer not null references lean_accounts, amount integer not null, balance_after integer);
     create index lean_lines_entry on lean_lines (entry_id);
     create table lean_bets (txid text primary key, round text not null, member integer not null,
-      amount integer not null, state text not null);`);
+      amount integer not null, state text not null);
+    create table lean_sessions (token_hash text primary key, member integer not null,
+      expires_at integer not null, revoked_at integer);`);
+  const session = db.prepare('insert into lean_sessions values (?, ?, ?, null)');
+  for (let i = 1; i <= MEMBERS; i++) session.run(tokenHash(`lean-${i}`), i, Date.now() + 86_400_000);
+  const live = db.prepare(
+    'select 1 from lean_sessions where token_hash = ? and member = ? and revoked_at is null and expires_at > ?',
+  );
   db.prepare('insert into lean_accounts values (0, null)').run();
   const fund = db.prepare('insert into lean_accounts values (?, ?)');
   for (let i = 1; i <= MEMBERS; i++) fund.run(i, FUNDS);
@@ -209,6 +238,8 @@ function sqliteStore(): Store {
     }
   }
   const tx = db.transaction((m: Movement): Outcome => {
+    if (m.session !== undefined && !live.get(m.session, m.member, Date.now()))
+      return { ok: false, code: 'UNAUTHORIZED' };
     const old = find.get(m.key);
     if (old)
       return old.request_hash === m.hash
@@ -319,9 +350,13 @@ for (const action of ['bet', 'win'] as const)
     return `{"success":true,"value":${outcome.response}}`;
   });
 
-/** In-house round: bearer `lean-<memberId>`, stake then a coin flip paying 1.96x, one entry. */
+/**
+ * In-house round: bearer `lean-<memberId>` (the member a signed token would name), checked against
+ * the live, revocable sessions inside the movement; stake then a coin flip paying 1.96x, one entry.
+ */
 app.post('/lean/round', async (request, reply) => {
-  const member = Number(/^Bearer lean-(\d+)$/.exec(String(request.headers.authorization))?.[1]);
+  const token = /^Bearer (lean-\d+)$/.exec(String(request.headers.authorization))?.[1];
+  const member = Number(token?.slice(5));
   if (!(member >= 1 && member <= MEMBERS)) return reply.code(401).send(refuse('UNAUTHORIZED', 401).body);
   const body = request.body as Record<string, unknown>;
   const stake = parseAmount(body.stake);
@@ -333,13 +368,15 @@ app.post('/lean/round', async (request, reply) => {
     key: `round:${member}:${body.requestId}`,
     kind: 'round',
     member,
+    session: tokenHash(token!),
     legs: [-stake, win],
     hash: hashOf(['round', member, body.gameCode, stake, body.options]),
     round: roundId,
     ref: null,
     respond: (balance) => JSON.stringify({ roundId, balance: money(balance), win: money(win) }),
   });
-  if (!outcome.ok) return reply.code(402).send(refuse(outcome.code).body);
+  if (!outcome.ok)
+    return reply.code(outcome.code === 'UNAUTHORIZED' ? 401 : 402).send(refuse(outcome.code).body);
   reply.header('content-type', 'application/json');
   return `{"success":true,"value":${outcome.response}}`;
 });
