@@ -40,8 +40,11 @@ export const EnvSchema = z.object({
    * callers for seconds. `0` = wait as long as it takes.
    */
   DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  /** PostgreSQL: a statement running longer than this (ms) is cancelled and answers SERVER_BUSY. `0` = no limit. */
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /**
+   * PostgreSQL: a statement running longer than this (ms) is cancelled and answers SERVER_BUSY. `0` =
+   * no limit (the default: migrations at start and the ledger check of a large journal run longer).
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   REDIS_URL: z.string().url().optional(),
   PLAYHOUSE_ADMIN_PASSWORD: z.string().min(10).max(256).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

@@ -73,7 +73,7 @@ const parseRates = (text: string): Partial<Record<RebateCategory, number>> => {
 
 /**
  * Entries older than this are settled for the running wagering total: no movement's transaction stays
- * open this long (statements time out long before), so none with a lower id can still commit.
+ * open this long (a movement is one short transaction), so none with a lower id can still commit.
  */
 const SETTLED_AFTER_MS = 10 * 60_000;
 
