@@ -8,7 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -114,6 +114,128 @@ export async function load(seconds: number, concurrency: number, step: (caller: 
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   return { perSecond: latencies.length / elapsed, p50: pct(latencies, 50), p99: pct(latencies, 99) };
+}
+
+/**
+ * Starts `step` at a fixed offered rate for `seconds` whatever the answers' pace (an open loop), and
+ * times each from the moment it was due, so latency is measured below saturation and a slow answer
+ * cannot hide the ones queued behind it (no coordinated omission).
+ */
+export async function openLoad(seconds: number, perSecond: number, step: (n: number) => Promise<void>) {
+  const latencies: number[] = [];
+  const started = performance.now();
+  const total = Math.round(seconds * perSecond);
+  const running: Promise<void>[] = [];
+  for (let n = 0; n < total; n++) {
+    const due = started + (n * 1000) / perSecond;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    running.push(step(n).then(() => void latencies.push(performance.now() - due)));
+  }
+  await Promise.all(running);
+  latencies.sort((a, b) => a - b);
+  return {
+    perSecond: latencies.length / ((performance.now() - started) / 1000),
+    p50: pct(latencies, 50),
+    p99: pct(latencies, 99),
+  };
+}
+
+/** CPU seconds a process has used so far (Linux /proc; NaN elsewhere). */
+export function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/** CPU seconds used so far by every PostgreSQL process on this machine (Linux /proc; 0 elsewhere). */
+export function postgresCpuSeconds(): number {
+  let total = 0;
+  let entries: string[] = [];
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return 0;
+  }
+  for (const pid of entries) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1]!.split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return total;
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+const LEAN = path.join(import.meta.dirname, 'lean-server.ts');
+
+/**
+ * The lean baseline (lean-server.ts) in a child process on its own database of the run's kind
+ * (SQLite in its own folder, PostgreSQL in its own schema): `members` funded members `m1`…`mN`.
+ */
+export async function startLean(
+  dialect: Dialect,
+  opts: { secret: string; vendor: string; members: number },
+): Promise<{ child: ChildProcess; url: string; cleanup(): Promise<void> }> {
+  const port = await freePort();
+  const database = benchDatabase(dialect, 'lean');
+  const child = spawn(
+    process.execPath,
+    // BENCH_LEAN_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the lean server (written on exit).
+    [...(process.env.BENCH_LEAN_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', LEAN],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        LEAN_DB: dialect,
+        LEAN_SECRET: opts.secret,
+        LEAN_VENDOR: opts.vendor,
+        LEAN_MEMBERS: String(opts.members),
+        ...(dialect === 'sqlite'
+          ? { LEAN_DATA_DIR: database.env.DATA_DIR! }
+          : { LEAN_PG_URL: PG_URL, LEAN_SCHEMA: database.env.DATABASE_SCHEMA! }),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`lean server exited (${child.exitCode})`);
+    if (Date.now() > deadline) throw new Error('lean server did not start');
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return {
+        child,
+        url,
+        async cleanup() {
+          await stopServer(child);
+          await database.cleanup();
+        },
+      };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The lean server's ledger check (entries sum to zero, balances are their lines, none negative). */
+export async function leanVerify(url: string): Promise<boolean> {
+  const res = await fetch(`${url}/lean/verify`);
+  return ((await res.json()) as { ok: boolean }).ok;
 }
 
 /** Movements per commit group from the server's metrics (SQLite only; null elsewhere). */

@@ -125,6 +125,9 @@ export async function buildApp(options: BuildOptions) {
       url: env.DATABASE_URL,
       dataDir: env.DATA_DIR,
       ...(env.DATABASE_SCHEMA ? { schema: env.DATABASE_SCHEMA } : {}),
+      poolSize: env.DATABASE_POOL_SIZE,
+      poolWaitMs: env.DATABASE_POOL_WAIT_MS,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     }));
   await migrateToLatest(handle);
   const seed = await ensureOperator(handle.db, env.PLAYHOUSE_ADMIN_PASSWORD, { demo: env.SEED_DEMO === '1' });
@@ -137,7 +140,12 @@ export async function buildApp(options: BuildOptions) {
 
   const redis = env.REDIS_URL
     ? {
-        pub: new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }),
+        // Commands issued in one turn of the event loop go out in one write (live events per movement).
+        pub: new Redis(env.REDIS_URL, {
+          lazyConnect: false,
+          maxRetriesPerRequest: 2,
+          enableAutoPipelining: true,
+        }),
         sub: new Redis(env.REDIS_URL),
       }
     : undefined;

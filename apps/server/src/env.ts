@@ -32,6 +32,19 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,62}$/)
     .optional(),
+  /** PostgreSQL: connections in the server's pool. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /**
+   * PostgreSQL: how long (ms) a request waits for a free pool connection before it is refused with
+   * SERVER_BUSY (503, retry-after), so an overloaded server answers at once instead of queueing
+   * callers for seconds. `0` = wait as long as it takes.
+   */
+  DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /**
+   * PostgreSQL: a statement running longer than this (ms) is cancelled and answers SERVER_BUSY. `0` =
+   * no limit (the default: migrations at start and the ledger check of a large journal run longer).
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   REDIS_URL: z.string().url().optional(),
   /**
    * What every Redis key and channel of this deployment starts with, so that deployments sharing one

@@ -23,6 +23,11 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   MAINTENANCE: 503,
+  /**
+   * The server could not take the request in time (no database connection free, a statement over
+   * its time limit): nothing was done, the same request may be sent again (retry-after).
+   */
+  SERVER_BUSY: 503,
   REGION_BLOCKED: 403,
   INSUFFICIENT_FUNDS: 409,
   VENDOR_NOT_CONNECTED: 409,

@@ -37,6 +37,56 @@ export interface CreateDbOptions {
   /** PostgreSQL schema to work in (tests use one per app). Created when missing. */
   schema?: string;
   poolSize?: number;
+  /**
+   * PostgreSQL: how long a query waits for a free pool connection before it fails with PoolBusyError
+   * (bounded queueing: an overloaded server answers a retryable refusal at once instead of queueing
+   * callers for seconds). Unset or 0, it waits as long as it takes.
+   */
+  poolWaitMs?: number;
+  /** PostgreSQL: the server cancels a statement running longer than this (SQLSTATE 57014). Unset or 0, none. */
+  statementTimeoutMs?: number;
+}
+
+/** No pool connection came free within `poolWaitMs`: nothing was sent to the database. */
+export class PoolBusyError extends Error {
+  readonly code = 'POOL_BUSY';
+  constructor(waitedMs: number, options?: ErrorOptions) {
+    super(`no database connection free within ${waitedMs} ms`, options);
+    this.name = 'PoolBusyError';
+  }
+}
+
+/** A pg Pool whose timed-out checkouts are PoolBusyError (pg's own is a plain Error). */
+class BoundedPool extends pg.Pool {
+  constructor(
+    config: pg.PoolConfig,
+    private readonly waitMs: number,
+  ) {
+    super(config);
+  }
+  // Kysely checks out with the promise form; the callback form is left as pg has it.
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): void;
+  override connect(
+    callback?: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): Promise<pg.PoolClient> | void {
+    if (callback) return super.connect(callback);
+    return super.connect().catch((error: unknown) => {
+      if (error instanceof Error && /timeout exceeded when trying to connect/.test(error.message))
+        throw new PoolBusyError(this.waitMs, { cause: error });
+      throw error;
+    });
+  }
 }
 
 // bigint columns hold epoch milliseconds and minor units, well inside 2^53.
@@ -54,11 +104,21 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       await admin.query(`create schema if not exists ${schema}`);
       await admin.end();
     }
-    const pool = new pg.Pool({
-      connectionString: url,
-      max: options.poolSize ?? 10,
-      ...(schema ? { options: `-c search_path=${schema}` } : {}),
-    });
+    const settings = [
+      ...(schema ? [`-c search_path=${schema}`] : []),
+      ...(options.statementTimeoutMs
+        ? [`-c statement_timeout=${Math.round(options.statementTimeoutMs)}`]
+        : []),
+    ];
+    const pool = new BoundedPool(
+      {
+        connectionString: url,
+        max: options.poolSize ?? 10,
+        ...(options.poolWaitMs ? { connectionTimeoutMillis: Math.round(options.poolWaitMs) } : {}),
+        ...(settings.length ? { options: settings.join(' ') } : {}),
+      },
+      options.poolWaitMs ?? 0,
+    );
     const db = new Kysely<Database>({ dialect: new SearchPathPostgresDialect({ pool }) });
     return { db, dialect: 'postgres', schema, close: () => db.destroy() };
   }

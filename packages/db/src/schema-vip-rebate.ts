@@ -37,3 +37,16 @@ export interface RebateClaimsTable {
   entry_id: number;
   created_at: number;
 }
+
+/**
+ * A member's running wagering total for VIP ranks (migration 2026_11_30_0100_ledger_functions):
+ * `staked` is what their entries up to `through_entry` staked (ledger stakesBySource's rule), so a
+ * rank check sums only the entries after it.
+ */
+export interface VipTurnoverTable {
+  member_id: number;
+  operator_id: number;
+  through_entry: number;
+  staked: number;
+  updated_at: number;
+}

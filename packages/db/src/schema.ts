@@ -5,7 +5,7 @@ import type {
   ReferralSettingsTable,
   ReferralsTable,
 } from './schema-help-referral.ts';
-import type { RebateClaimsTable, VipRanksTable } from './schema-vip-rebate.ts';
+import type { RebateClaimsTable, VipRanksTable, VipTurnoverTable } from './schema-vip-rebate.ts';
 import type { AdjustmentRequestsTable } from './schema-staff.ts';
 import type { ChatCannedRepliesTable, ChatConversationsTable, ChatMessagesTable } from './schema-chat.ts';
 import type {
@@ -896,6 +896,7 @@ export interface Database {
   referrals: ReferralsTable;
   referral_settings: ReferralSettingsTable;
   vip_ranks: VipRanksTable;
+  vip_turnover: VipTurnoverTable;
   rebate_claims: RebateClaimsTable;
   reward_missions: RewardMissionsTable;
   reward_settings: RewardSettingsTable;

@@ -91,6 +91,9 @@ function toAppError(error: FastifyError | AppError | Error): AppError {
     });
   }
   const fe = error as FastifyError;
+  // No database connection free in time, or a statement cancelled by its time limit: the
+  // transaction was undone whole, so the caller may send the same request again.
+  if (fe.code === 'POOL_BUSY' || fe.code === '57014') return new AppError('SERVER_BUSY', { cause: error });
   switch (fe.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError('BODY_TOO_LARGE');
@@ -123,6 +126,7 @@ function toAppError(error: FastifyError | AppError | Error): AppError {
 export function registerErrorHandling(app: FastifyInstance, t: Translator) {
   const send = (request: FastifyRequest, reply: FastifyReply, err: AppError) => {
     if (err.code === 'RATE_LIMITED') reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
+    if (err.code === 'SERVER_BUSY') reply.header('retry-after', '1');
     // An error is about this request only, whatever caching the route had asked for before failing.
     reply.header('cache-control', 'no-store');
     return reply.code(err.status).send(envelope(t, languageOf(request), err));

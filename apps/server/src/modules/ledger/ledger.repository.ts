@@ -62,12 +62,17 @@ export async function moveBalance(
   accountId: number,
   delta: number,
   activeMember?: number,
+  /**
+   * Several legs of one account in one statement: the lowest running sum of their amounts, in
+   * order, so that no leg takes the balance below zero on the way (a stake judged before its win).
+   */
+  lowest = delta,
 ): Promise<number | undefined> {
   let q = db
     .updateTable('ledger_accounts')
     .set((eb) => ({ balance: eb('balance', '+', delta) }))
     .where('id', '=', accountId)
-    .where((eb) => eb(eb('balance', '+', delta), '>=', 0));
+    .where((eb) => eb(eb('balance', '+', lowest), '>=', 0));
   // A stake: the member must be active, judged in the same statement that moves the money.
   if (activeMember !== undefined)
     q = q.where(({ exists, selectFrom }) =>
@@ -452,4 +457,45 @@ export function currencyMismatches(db: Db, { operatorId }: Scope) {
     .whereRef('a.currency', '<>', 'e.currency');
   if (operatorId !== undefined) q = q.where('e.operator_id', '=', operatorId);
   return q.limit(LIMIT).execute();
+}
+
+// ---------- one round trip (PostgreSQL, migration 2026_11_30_0100_ledger_functions) ----------
+
+export const inOneRoundTrip = (db: Db) => isPostgres(db);
+
+export interface SeamlessMoveArgs {
+  action: 'bet' | 'win' | 'rollback';
+  operatorId: number;
+  vendor: string;
+  memberId: number;
+  currency: string;
+  key: string;
+  requestHash: string;
+  roundId: string;
+  gameCode: string;
+  /** Minor units, positive. */
+  amount: number;
+  refTransactionId: string | null;
+  at: number;
+  /** The stored answer after its leading `{"balance":"…",` (see ledger.postInOneRoundTrip). */
+  responseTail: string;
+}
+
+/**
+ * A seamless bet, win or rollback as one statement: the database function does the idempotency look-up, the
+ * conditional balance update, the entry with its lines and the bet row (see the migration).
+ */
+export async function seamlessMove(db: Db, a: SeamlessMoveArgs) {
+  const { rows } = await sql<{
+    status: string;
+    entry_id: number | null;
+    balance: number | null;
+    response: string | null;
+    refunded: boolean | null;
+  }>`select status, entry_id, balance, response, refunded from ledger_seamless_move(
+      ${a.action}, ${a.operatorId}, ${a.vendor}, ${a.memberId}, ${a.currency}, ${a.key}, ${a.requestHash},
+      ${a.roundId}, ${a.gameCode}, ${a.amount}, ${a.refTransactionId}, ${a.at}, ${a.responseTail})`.execute(
+    db,
+  );
+  return rows[0]!;
 }

@@ -129,6 +129,24 @@ const MAX_ATTEMPTS = 3;
 const isTransient = (error: unknown) =>
   ['40P01', '40001', 'SQLITE_BUSY'].includes(String((error as { code?: unknown } | null)?.code));
 
+/** What ledger_seamless_move refuses with (SQLSTATE PH001, the code as its message). */
+const IN_DATABASE_REFUSALS = new Set([
+  'BET_ROLLED_BACK',
+  'BET_NOT_FOUND',
+  'BET_ALREADY_SETTLED',
+  'CONFLICT',
+  'ACCOUNT_UNAVAILABLE',
+] as const);
+type InDatabaseRefusal = typeof IN_DATABASE_REFUSALS extends Set<infer T> ? T : never;
+
+/** What a ledger function (decision 035) answers. */
+export interface InDatabaseOutcome {
+  status: string;
+  entry_id: number | null;
+  balance: number | null;
+  response: string | null;
+}
+
 const accountKey = (operatorId: number, owner: string, currency: string) =>
   `${operatorId}|${owner}|${currency}`;
 
@@ -228,9 +246,26 @@ export function createLedgerService(db: Db) {
     if (own !== undefined && !balances.has(req.memberId!) && !members.some((m) => m.accountId === own))
       members.push({ accountId: own, memberId: req.memberId!, amount: 0 });
 
+    // The legs of one account move it in one statement (an in-house round's stake and win), in
+    // order: each leg's running balance must stay at or above zero, as if moved one by one.
+    const byAccount: { accountId: number; memberId: number; legs: typeof members }[] = [];
     for (const m of lockOrder(members)) {
+      const last = byAccount.at(-1);
+      if (last?.accountId === m.accountId) last.legs.push(m);
+      else byAccount.push({ accountId: m.accountId, memberId: m.memberId, legs: [m] });
+    }
+    for (const m of byAccount) {
       const mustBeActive = req.activeMemberOnly && m.memberId === req.memberId;
-      const after = await repo.moveBalance(trx, m.accountId, m.amount, mustBeActive ? m.memberId : undefined);
+      let total = 0;
+      let lowest = Infinity;
+      for (const leg of m.legs) lowest = Math.min(lowest, (total += leg.amount));
+      const after = await repo.moveBalance(
+        trx,
+        m.accountId,
+        total,
+        mustBeActive ? m.memberId : undefined,
+        lowest,
+      );
       if (after === undefined) {
         // Refused. A replay of this key may have committed while this waited for the row: answer that.
         if (await repo.findEntryByKey(trx, operatorId, req.source, req.key)) throw new ReplayRace();
@@ -240,7 +275,12 @@ export function createLedgerService(db: Db) {
         throw new AppError('INSUFFICIENT_FUNDS', { extra: { balance: formatMoney(balance) } });
       }
       balances.set(m.memberId, after);
-      if (m.leg) lineOf.set(m.leg, { account_id: m.accountId, amount: m.amount, balance_after: after });
+      let running = after - total;
+      for (const leg of m.legs) {
+        running += leg.amount;
+        if (leg.leg)
+          lineOf.set(leg.leg, { account_id: m.accountId, amount: leg.amount, balance_after: running });
+      }
     }
 
     const balance = req.memberId === null ? null : balances.get(req.memberId)!;
@@ -308,18 +348,125 @@ export function createLedgerService(db: Db) {
         if (!result.duplicate && committedListeners.length) notifyCommitted(req, touched);
         return result;
       } catch (error) {
-        if (error instanceof ReplayRace) {
-          // Read in a transaction: with SQLite's group commit (decision 017) it returns only once
-          // the first movement is durable, so a replay is never answered from a movement a crash
-          // could still undo.
-          const existing = await db
-            .transaction()
-            .execute((trx) => repo.findEntryByKey(trx, req.operatorId, req.source, req.key));
-          if (!existing) throw new Error('the entry that won the idempotency race is missing');
-          return replay<R>(existing, req.requestHash);
-        }
+        if (error instanceof ReplayRace) return answerRace(req);
         if (n < MAX_ATTEMPTS && isTransient(error)) continue;
         throw error;
+      }
+    }
+  }
+
+  /** A concurrent request with the same key committed first: its answer. */
+  async function answerRace<R>(req: PostRequest<R>): Promise<PostResult<R>> {
+    // Read in a transaction: with SQLite's group commit (decision 017) it returns only once the
+    // first movement is durable, so a replay is never answered from a movement a crash could undo.
+    const existing = await db
+      .transaction()
+      .execute((trx) => repo.findEntryByKey(trx, req.operatorId, req.source, req.key));
+    if (!existing) throw new Error('the entry that won the idempotency race is missing');
+    return replay<R>(existing, req.requestHash);
+  }
+
+  const oneRoundTrip = repo.inOneRoundTrip(db);
+
+  /**
+   * A seamless bet or win (legs: the member and `vendor:<code>`, `move.amount` each way), as `post`
+   * would write it, in one round trip on PostgreSQL: one call of the database function
+   * `ledger_seamless_move` (decision 035), which does `post`'s steps and the seamless service's
+   * `apply` in the same order with the same rules. Whatever it does not handle goes to `post(req)`,
+   * whose `apply` must therefore do the same: SQLite, a wallet or house account not opened yet, a zero
+   * amount, and a member with a responsible-gambling profile (the function undoes itself and the
+   * general path judges the limits under the member's lock, so no limit is decided outside it).
+   */
+  async function postSeamless<R>(
+    req: PostRequest<R>,
+    move: {
+      action: 'bet' | 'win' | 'rollback';
+      vendor: string;
+      roundId: string;
+      gameCode: string;
+      amount: number;
+      refTransactionId: string | null;
+    },
+  ): Promise<PostResult<R>> {
+    if (!oneRoundTrip || req.memberId === null || (move.amount <= 0 && move.action !== 'rollback'))
+      return post(req);
+    // The stored answer is JSON whose first field is the balance: the function writes the balance
+    // it moved to, then the rest as `respond` makes it.
+    const head = `{"balance":"${formatMoney(0)}",`;
+    const probe = JSON.stringify(req.respond({ balance: 0 }));
+    if (!probe.startsWith(head)) return post(req);
+    const memberId = req.memberId;
+    const posted = await postInDatabase(
+      req,
+      () =>
+        repo.seamlessMove(db, {
+          ...move,
+          operatorId: req.operatorId,
+          memberId,
+          currency: req.currency,
+          key: req.key,
+          requestHash: req.requestHash,
+          at: now(),
+          responseTail: probe.slice(head.length),
+        }),
+      // A rollback that refunded nothing (a tombstone, a duplicate) moved no house account.
+      (out) => (move.action !== 'rollback' || out.refunded ? [`vendor:${move.vendor}`] : []),
+    );
+    return posted === 'general' ? post(req) : posted;
+  }
+
+  /**
+   * A movement done by one database function call (one round trip, PostgreSQL; decision 035), for
+   * the caller's function and `post`'s rules: `run` answers `status` ok (moved: listeners are told,
+   * with `houses(out)` as the house accounts it moved), replay (the stored answer), slow (nothing
+   * written: the general path must take it) or a refusal code; SQLSTATE PH001 is a refusal that
+   * undid what was written (the code is its message), PH002 a concurrent request with the same key
+   * that committed first, PH003 a member with limits and PH004 a decision the general path must make
+   * again: 'general' then, and the caller posts through `post`.
+   */
+  async function postInDatabase<R, O extends InDatabaseOutcome>(
+    req: PostRequest<R>,
+    run: () => Promise<O>,
+    houses: (out: O) => HousePurpose[],
+  ): Promise<PostResult<R> | 'general'> {
+    const memberId = req.memberId!;
+    for (let n = 1; ; n++) {
+      let out: O;
+      try {
+        out = await run();
+      } catch (error) {
+        const { code, message } = error as { code?: unknown; message?: unknown };
+        if (code === 'PH001' && IN_DATABASE_REFUSALS.has(message as InDatabaseRefusal))
+          throw new AppError(message as InDatabaseRefusal);
+        if (code === 'PH002') return answerRace(req);
+        if (code === 'PH003' || code === 'PH004') return 'general';
+        if (n < MAX_ATTEMPTS && isTransient(error)) continue;
+        throw error;
+      }
+      switch (out.status) {
+        case 'ok': {
+          if (committedListeners.length)
+            notifyCommitted(req as PostRequest<unknown>, {
+              members: new Map([[memberId, Number(out.balance)]]),
+              houses: new Set(houses(out)),
+            });
+          return {
+            entryId: Number(out.entry_id),
+            response: JSON.parse(out.response!) as R,
+            duplicate: false,
+          };
+        }
+        case 'replay':
+          return { entryId: Number(out.entry_id), response: JSON.parse(out.response!) as R, duplicate: true };
+        case 'slow':
+          return 'general';
+        case 'IDEMPOTENCY_MISMATCH':
+        case 'ACCOUNT_UNAVAILABLE':
+          throw new AppError(out.status);
+        case 'INSUFFICIENT_FUNDS':
+          throw new AppError('INSUFFICIENT_FUNDS', { extra: { balance: formatMoney(Number(out.balance)) } });
+        default:
+          throw new Error(`a ledger function answered ${out.status}`);
       }
     }
   }
@@ -618,6 +765,10 @@ export function createLedgerService(db: Db) {
 
   return {
     post,
+    postSeamless,
+    postInDatabase,
+    /** Whether movements can be one database function call (PostgreSQL, decision 035). */
+    oneRoundTrip,
     postBatch,
     lockMember,
     staked,

@@ -1,7 +1,6 @@
 import { AppError } from '../../lib/app-error.ts';
 import type { Db } from '../operators/operators.repository.ts';
 import type { SessionPolicy, SessionsService } from '../sessions/sessions.service.ts';
-import { findMemberById } from './members.repository.ts';
 
 /** Member sessions: a day of inactivity or 30 days in all ("remember me" keeps the session, never a password). */
 export const MEMBER_SESSION: SessionPolicy = { idleMs: 24 * 3600_000, absoluteMs: 30 * 24 * 3600_000 };
@@ -11,24 +10,28 @@ export interface AuthenticatedMember {
   operatorId: number;
   username: string;
   type: number;
+  /** The member's wallet currency (a member's currency never changes). */
+  currency?: string;
   sessionId: number;
 }
 
 /** Resolves a member bearer token; every member-owned object is looked up through `id` from here. */
-export function createMemberAuth(db: Db, sessions: SessionsService) {
+export function createMemberAuth(_db: Db, sessions: SessionsService) {
   return {
     async authenticate(token: string | undefined, operatorId: number): Promise<AuthenticatedMember> {
-      const session = token ? await sessions.verify(token, 'member', MEMBER_SESSION) : undefined;
-      if (!session) throw new AppError(token ? 'SESSION_EXPIRED' : 'NOT_LOGGED_IN');
-      const member = await findMemberById(db, session.subjectId);
-      if (!member || member.status !== 'active' || Number(member.operator_id) !== operatorId) {
+      // The session and its member in one read.
+      const found = token ? await sessions.verifyMember(token, MEMBER_SESSION) : undefined;
+      if (!found) throw new AppError(token ? 'SESSION_EXPIRED' : 'NOT_LOGGED_IN');
+      const { session, member } = found;
+      if (!member || member.status !== 'active' || member.operatorId !== operatorId) {
         throw new AppError('SESSION_EXPIRED');
       }
       return {
-        id: Number(member.id),
+        id: member.id,
         operatorId,
         username: member.username,
-        type: Number(member.type),
+        type: member.type,
+        currency: member.currency,
         sessionId: session.id,
       };
     },

@@ -14,7 +14,7 @@ import type { Db } from '../operators/operators.repository.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import type { AuthenticatedMember } from './member-auth.service.ts';
 import { findMemberById } from './members.repository.ts';
-import { clubLabelOf } from '../vip/vip.repository.ts';
+import { findMemberWithRank } from '../vip/vip.repository.ts';
 import {
   findOperatorMember,
   updateHeadIcon,
@@ -59,7 +59,10 @@ export function createMemberCentreService(db: Db, sessions: SessionsService, aud
 
   return {
     async profile(who: AuthenticatedMember): Promise<MemberProfile> {
-      const m = await own(who);
+      // The member and their rank's name in one read.
+      const found = await findMemberWithRank(db, who.id);
+      if (!found || found.member.status !== 'active') throw new AppError('SESSION_EXPIRED');
+      const m = found.member;
       const type = Number(m.type);
       return {
         id: Number(m.id),
@@ -70,7 +73,7 @@ export function createMemberCentreService(db: Db, sessions: SessionsService, aud
         regDate: isoDate(Number(m.created_at)),
         toUpline: !NON_AGENT_TYPES.includes(type) && type !== 2,
         // The name of the member's VIP rank (the header shows it when VIP is on).
-        clubLabel: await clubLabelOf(db, Number(m.id)),
+        clubLabel: found.clubLabel,
         email: m.email ? maskEmail(m.email) : null,
         mobileNum: m.mobile_num ? maskMobile(m.mobile_num) : null,
         countryDialingCode: m.country_dialing_code,

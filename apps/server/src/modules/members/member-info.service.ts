@@ -4,22 +4,19 @@ import { AppError } from '../../lib/app-error.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { Db } from '../operators/operators.repository.ts';
 import type { AuthenticatedMember } from './member-auth.service.ts';
-import { findMemberById } from './members.repository.ts';
-import { clubLabelOf } from '../vip/vip.repository.ts';
+import { findMemberWithRank } from '../vip/vip.repository.ts';
 
 /** Type 2 agents cannot transfer to their upline (spec §6). */
 const NO_TRANSFER_UP = 2;
 
 /** What the header shows about the signed-in member: always looked up through the session's id. */
 export function createMemberInfoService(db: Db, ledger: LedgerService) {
-  const own = async (who: AuthenticatedMember) => {
-    const member = await findMemberById(db, who.id);
-    if (!member) throw new AppError('SESSION_EXPIRED');
-    return member;
-  };
   return {
     async info(who: AuthenticatedMember): Promise<MemberInfo> {
-      const member = await own(who);
+      // The member and their rank's name in one read.
+      const found = await findMemberWithRank(db, who.id);
+      if (!found) throw new AppError('SESSION_EXPIRED');
+      const { member } = found;
       const type = Number(member.type);
       return {
         id: Number(member.id),
@@ -30,7 +27,7 @@ export function createMemberInfoService(db: Db, ledger: LedgerService) {
           Boolean(member.affiliate_code) && !NON_AGENT_TYPES.includes(type) && type !== NO_TRANSFER_UP,
         type,
         // The name of the member's VIP rank (the header shows it when VIP is on).
-        clubLabel: await clubLabelOf(db, Number(member.id)),
+        clubLabel: found.clubLabel,
       };
     },
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Insertable, Selectable } from 'kysely';
 import type { PlayRoundsTable, PlaySeedsTable } from '@playhouse/db/schema';
 import type { Db } from '../operators/operators.repository.ts';
@@ -129,4 +130,48 @@ export async function entryExists(db: Db, operatorId: number, source: string, ke
     .where('idem_key', '=', key)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** An in-house round as one statement (PostgreSQL; the database function play_round_move). */
+export async function playRoundMove(
+  db: Db,
+  a: {
+    operatorId: number;
+    memberId: number;
+    currency: string;
+    source: string;
+    vendorPurpose: string;
+    key: string;
+    requestHash: string;
+    roundId: string;
+    at: number;
+    stake: number;
+    win: number;
+    share: number;
+    accrue: number;
+    seedId: number;
+    nonce: number;
+    accrued: number;
+    clientSeed: string;
+    gameCode: string;
+    requestId: string;
+    result: string;
+    options: string | null;
+    boardGame: string;
+    pool: string;
+    shard: number;
+    responseHead: string;
+  },
+) {
+  const { rows } = await sql<{
+    status: string;
+    entry_id: number | null;
+    balance: number | null;
+    response: string | null;
+  }>`select status, entry_id, balance, response from play_round_move(
+      ${a.operatorId}, ${a.memberId}, ${a.currency}, ${a.source}, ${a.vendorPurpose}, ${a.key}, ${a.requestHash},
+      ${a.roundId}, ${a.at}, ${a.stake}, ${a.win}, ${a.share}, ${a.accrue}, ${a.seedId}, ${a.nonce}, ${a.accrued},
+      ${a.clientSeed}, ${a.gameCode}, ${a.requestId}, ${a.result}, ${a.options}, ${a.boardGame}, ${a.pool},
+      ${a.shard}, ${a.responseHead})`.execute(db);
+  return rows[0]!;
 }

@@ -18,9 +18,10 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import { boundedMemo } from '../../lib/bounded-memo.ts';
 import { now } from '../../lib/clock.ts';
 import type { CatalogueService } from '../games/catalogue.service.ts';
-import type { JackpotService } from '../jackpot/jackpot.service.ts';
+import { POOL_SHARDS } from '../jackpot/jackpot.repository.ts';
+import { MAIN_POOL, type JackpotService } from '../jackpot/jackpot.service.ts';
 import { requestHash, type Leg } from '../ledger/ledger-rules.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { LedgerService, PostRequest } from '../ledger/ledger.service.ts';
 import type { AuthenticatedMember } from '../members/member-auth.service.ts';
 import type { Db } from '../operators/operators.repository.ts';
 import type { ResponsibleGamblingService } from '../responsible-gambling/responsible-gambling.service.ts';
@@ -75,7 +76,7 @@ export function createPlayService(
     ledger: LedgerService;
     protection: Pick<ResponsibleGamblingService, 'assertStakeAllowed'>;
     jackpot: JackpotService;
-    winners: Pick<WinnersService, 'recordWin'>;
+    winners: Pick<WinnersService, 'recordWin' | 'recorded'>;
     secrets: SecretBox;
     catalogue: Pick<CatalogueService, 'findOpenGame'>;
   },
@@ -97,6 +98,16 @@ export function createPlayService(
     }
     return seed;
   };
+
+  // The seed pair each member last played on this instance, for PostgreSQL's one-round-trip rounds
+  // (decision 035): a round is drawn from it beforehand and the database takes the nonce only if
+  // it is still this one, so a stale entry (another instance played, the pair rotated) costs one
+  // round through the general path, never a round drawn from the wrong nonce. Keyed by operator.
+  const lastSeeds = boundedMemo<
+    string,
+    { seedId: number; sealed: string; hash: string; clientSeed: string; nonce: number; accrued: number }
+  >(10_000);
+  const seedKey = (member: Member) => `${member.operatorId}|${member.id}`;
 
   const defaultClientSeed = () => randomBytes(DEFAULT_CLIENT_SEED_BYTES).toString('hex');
 
@@ -213,14 +224,19 @@ export function createPlayService(
 
   return {
     /** Plays one round (or answers the round a replayed request id already played). */
-    async play(member: Member, body: RoundRequest): Promise<Round> {
+    async play(member: Member & { currency?: string | undefined }, body: RoundRequest): Promise<Round> {
       const game = gameOf(body.gameCode);
       const stake = parseMoney(body.stake);
       if (stake === undefined) throw fieldError('stake', 'invalidFormat');
       if (!game.maths.stakes.includes(stake)) throw new AppError('STAKE_NOT_ALLOWED');
       const parsedOptions = parseGameOptions(game.maths, body.options);
 
-      const wallet = await ledger.wallet({ memberId: member.id });
+      // A signed-in member was active when their request was signed in, and the stake judges it
+      // again inside the movement (activeMemberOnly); their currency never changes.
+      const wallet =
+        member.currency !== undefined
+          ? { active: true, currency: member.currency, operatorId: member.operatorId }
+          : await ledger.wallet({ memberId: member.id });
       if (!wallet || wallet.operatorId !== member.operatorId) throw new AppError('ACCOUNT_UNAVAILABLE');
       const key = `${member.id}:${body.requestId}`;
       // A closed account or a game the operator closed takes no new round; a replay still answers.
@@ -243,107 +259,206 @@ export function createPlayService(
           }
         | undefined;
 
-      const post = () =>
-        ledger.post<StoredRound>({
-          operatorId: member.operatorId,
-          kind: 'bet',
-          source: PLAY_SOURCE,
-          key,
-          requestHash: requestHash({
-            gameCode: body.gameCode,
+      const request: PostRequest<StoredRound> = {
+        operatorId: member.operatorId,
+        kind: 'bet',
+        source: PLAY_SOURCE,
+        key,
+        requestHash: requestHash({
+          gameCode: body.gameCode,
+          stake,
+          clientSeed: body.clientSeed ?? null,
+          options: body.options ?? null,
+        }),
+        memberId: member.id,
+        activeMemberOnly: true,
+        currency: wallet.currency,
+        reference: roundId,
+        // Decided under the member's lock: one nonce per round, the outcome drawn exactly once.
+        legs: async (trx, locked): Promise<Leg[]> => {
+          // The stake must be there even when the round's win would cover it.
+          if (locked.balance < stake) {
+            // A retry of this request committed while this one waited for the lock: answer it.
+            if (await repo.entryExists(trx, member.operatorId, PLAY_SOURCE, key)) throw new ReplayFirst();
+            throw new AppError('INSUFFICIENT_FUNDS', { extra: { balance: formatMoney(locked.balance) } });
+          }
+          // The jackpot's exact share (basis points of the stake) accrues on the seed pair's row.
+          const bps = await jackpot.rate(member.operatorId, trx);
+          const { share, ...seeds } = await takeNonce(trx, member, body.clientSeed, stake * bps);
+          const outcome = drawRound(game.maths, seeds, stake, parsedOptions, jackpotRange);
+          const award = outcome.jackpotHit ? await jackpot.award(member.operatorId, trx) : 0;
+          drawn = { ...seeds, win: outcome.win, result: outcome.result, share, award };
+          // The stake and the win are two member lines (the stake judged first), so limits and
+          // statements count what was staked, not the round's net.
+          return [
+            { member: member.id, amount: -stake },
+            { house: `vendor:${PLAY_VENDOR}`, amount: stake - share - outcome.win },
+            { house: 'jackpot', amount: share - award },
+            { member: member.id, amount: outcome.win + award },
+          ];
+        },
+        respond: ({ balance }) => ({ roundId, balance: formatMoney(balance!) }),
+        apply: async (trx, moved) => {
+          const d = drawn!;
+          // Time-out, self-exclusion and limits, judged under the member's lock (decision 013).
+          await protection.assertStakeAllowed(trx, {
+            operatorId: member.operatorId,
+            memberId: member.id,
+            amount: stake,
+            at,
+            entryId: moved.entryId,
+          });
+          await repo.insertRound(trx, {
+            round_id: roundId,
+            operator_id: member.operatorId,
+            member_id: member.id,
+            game_code: body.gameCode,
+            request_id: body.requestId,
+            currency: wallet.currency,
             stake,
-            clientSeed: body.clientSeed ?? null,
-            options: body.options ?? null,
-          }),
-          memberId: member.id,
-          currency: wallet.currency,
-          reference: roundId,
-          // Decided under the member's lock: one nonce per round, the outcome drawn exactly once.
-          legs: async (trx, locked): Promise<Leg[]> => {
-            // The stake must be there even when the round's win would cover it.
-            if (locked.balance < stake) {
-              // A retry of this request committed while this one waited for the lock: answer it.
-              if (await repo.entryExists(trx, member.operatorId, PLAY_SOURCE, key)) throw new ReplayFirst();
-              throw new AppError('INSUFFICIENT_FUNDS', { extra: { balance: formatMoney(locked.balance) } });
+            win: d.win,
+            jackpot_win: d.award,
+            balance_after: moved.balance!,
+            result: JSON.stringify(d.result),
+            options: body.options === undefined ? null : JSON.stringify(parsedOptions),
+            seed_id: d.seedId,
+            client_seed: d.clientSeed,
+            nonce: d.nonce,
+            shown: 0,
+            entry_id: moved.entryId,
+            created_at: at,
+          });
+          // The winner board lists rounds that paid back more than their stake.
+          const paid = d.win + d.award;
+          if (paid > stake) {
+            try {
+              await winners.recordWin(
+                {
+                  operatorId: member.operatorId,
+                  memberId: member.id,
+                  gameCode: `${PLAY_VENDOR}-${body.gameCode}`,
+                  reference: roundId,
+                  winAmount: paid,
+                  settledAt: at,
+                },
+                trx,
+              );
+            } catch (error) {
+              // An operator whose catalogue lacks the game still pays the win; the board skips it.
+              if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
             }
-            // The jackpot's exact share (basis points of the stake) accrues on the seed pair's row.
-            const bps = await jackpot.rate(member.operatorId, trx);
-            const { share, ...seeds } = await takeNonce(trx, member, body.clientSeed, stake * bps);
-            const outcome = drawRound(game.maths, seeds, stake, parsedOptions, jackpotRange);
-            const award = outcome.jackpotHit ? await jackpot.award(member.operatorId, trx) : 0;
-            drawn = { ...seeds, win: outcome.win, result: outcome.result, share, award };
-            // The stake and the win are two member lines (the stake judged first), so limits and
-            // statements count what was staked, not the round's net.
-            return [
-              { member: member.id, amount: -stake },
-              { house: `vendor:${PLAY_VENDOR}`, amount: stake - share - outcome.win },
-              { house: 'jackpot', amount: share - award },
-              { member: member.id, amount: outcome.win + award },
-            ];
+          }
+          // Last: the pool shard's row lock is then held only until commit.
+          await jackpot.addShare(member.operatorId, d.share, member.id, trx);
+        },
+      };
+      const post = () => ledger.post<StoredRound>(request);
+
+      /**
+       * PostgreSQL: the round in one round trip (play_round_move), drawn from the member's pair as
+       * last seen; undefined when the general path must play it (no pair yet, a client seed sent
+       * with the round, a jackpot hit, a pair that moved on, limits to judge).
+       */
+      const inOneRoundTrip = async () => {
+        if (!ledger.oneRoundTrip || body.clientSeed !== undefined) return undefined;
+        const seedsKey = seedKey(member);
+        let seed = lastSeeds.get(seedsKey);
+        if (!seed) {
+          const row = await repo.findCurrentSeed(db, member.id);
+          if (!row) return undefined;
+          seed = {
+            seedId: Number(row.id),
+            sealed: row.server_seed,
+            hash: row.server_seed_hash,
+            clientSeed: row.client_seed,
+            nonce: Number(row.nonce),
+            accrued: Number(row.jackpot_accrued),
+          };
+        }
+        const accrue = stake * (await jackpot.rate(member.operatorId));
+        // The whole minor units the pair's running jackpot share crosses with this round.
+        const share = Math.floor((seed.accrued + accrue) / 10_000) - Math.floor(seed.accrued / 10_000);
+        const outcome = drawRound(
+          game.maths,
+          {
+            serverSeed: openSeed({ server_seed: seed.sealed }),
+            clientSeed: seed.clientSeed,
+            nonce: seed.nonce,
           },
-          respond: ({ balance }) => ({ roundId, balance: formatMoney(balance!) }),
-          apply: async (trx, moved) => {
-            const d = drawn!;
-            // Time-out, self-exclusion and limits, judged under the member's lock (decision 013).
-            await protection.assertStakeAllowed(trx, {
+          stake,
+          parsedOptions,
+          jackpotRange,
+        );
+        if (outcome.jackpotHit) return undefined;
+        const probe = JSON.stringify(request.respond({ balance: 0 }));
+        const tail = `${formatMoney(0)}"}`;
+        if (!probe.endsWith(tail)) return undefined;
+        const house = stake - share - outcome.win;
+        const posted = await ledger.postInDatabase(
+          request,
+          () =>
+            repo.playRoundMove(db, {
               operatorId: member.operatorId,
               memberId: member.id,
-              amount: stake,
-              at,
-              entryId: moved.entryId,
-            });
-            await repo.insertRound(trx, {
-              round_id: roundId,
-              operator_id: member.operatorId,
-              member_id: member.id,
-              game_code: body.gameCode,
-              request_id: body.requestId,
               currency: wallet.currency,
+              source: PLAY_SOURCE,
+              vendorPurpose: `vendor:${PLAY_VENDOR}`,
+              key,
+              requestHash: request.requestHash,
+              roundId,
+              at,
               stake,
-              win: d.win,
-              jackpot_win: d.award,
-              balance_after: moved.balance!,
-              result: JSON.stringify(d.result),
+              win: outcome.win,
+              share,
+              accrue,
+              seedId: seed.seedId,
+              nonce: seed.nonce,
+              accrued: seed.accrued,
+              clientSeed: seed.clientSeed,
+              gameCode: body.gameCode,
+              requestId: body.requestId,
+              result: JSON.stringify(outcome.result),
               options: body.options === undefined ? null : JSON.stringify(parsedOptions),
-              seed_id: d.seedId,
-              client_seed: d.clientSeed,
-              nonce: d.nonce,
-              shown: 0,
-              entry_id: moved.entryId,
-              created_at: at,
-            });
-            // The winner board lists rounds that paid back more than their stake.
-            const paid = d.win + d.award;
-            if (paid > stake) {
-              try {
-                await winners.recordWin(
-                  {
-                    operatorId: member.operatorId,
-                    memberId: member.id,
-                    gameCode: `${PLAY_VENDOR}-${body.gameCode}`,
-                    reference: roundId,
-                    winAmount: paid,
-                    settledAt: at,
-                  },
-                  trx,
-                );
-              } catch (error) {
-                // An operator whose catalogue lacks the game still pays the win; the board skips it.
-                if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
-              }
-            }
-            // Last: the pool shard's row lock is then held only until commit.
-            await jackpot.addShare(member.operatorId, d.share, member.id, trx);
-          },
-        });
+              boardGame: `${PLAY_VENDOR}-${body.gameCode}`.toUpperCase(),
+              pool: MAIN_POOL,
+              shard: Math.abs(member.id) % POOL_SHARDS,
+              responseHead: probe.slice(0, -tail.length),
+            }),
+          () => [
+            ...(house !== 0 ? ([`vendor:${PLAY_VENDOR}`] as const) : []),
+            ...(share !== 0 ? (['jackpot'] as const) : []),
+          ],
+        );
+        if (posted === 'general') {
+          lastSeeds.delete(seedsKey);
+          return undefined;
+        }
+        if (!posted.duplicate) {
+          lastSeeds.set(seedsKey, { ...seed, nonce: seed.nonce + 1, accrued: seed.accrued + accrue });
+          drawn = {
+            seedId: seed.seedId,
+            serverSeedHash: seed.hash,
+            clientSeed: seed.clientSeed,
+            nonce: seed.nonce,
+            win: outcome.win,
+            result: outcome.result,
+            share,
+            award: 0,
+          };
+          if (outcome.win > stake) await winners.recorded(member.operatorId).catch(() => undefined);
+        } else lastSeeds.set(seedsKey, seed);
+        return posted;
+      };
 
-      let posted;
-      try {
-        posted = await post();
-      } catch (error) {
-        if (!(error instanceof ReplayFirst)) throw error;
-        drawn = undefined;
-        posted = await post();
+      let posted = await inOneRoundTrip();
+      if (!posted) {
+        try {
+          posted = await post();
+        } catch (error) {
+          if (!(error instanceof ReplayFirst)) throw error;
+          drawn = undefined;
+          posted = await post();
+        }
       }
 
       if (!posted.duplicate && drawn) {

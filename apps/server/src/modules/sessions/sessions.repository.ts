@@ -17,6 +17,31 @@ export function findLiveSession(db: Db, tokenHash: string, at: number) {
     .executeTakeFirst();
 }
 
+/**
+ * The live member session a token names with its member's row (null fields when the member is
+ * gone), in one read: signing a member's request in is one round trip.
+ */
+export function findLiveMemberSession(db: Db, tokenHash: string, at: number) {
+  return db
+    .selectFrom('sessions as s')
+    .leftJoin('members as m', 'm.id', 's.subject_id')
+    .selectAll('s')
+    .select([
+      'm.id as member_id',
+      'm.operator_id as member_operator_id',
+      'm.username as member_username',
+      'm.type as member_type',
+      'm.status as member_status',
+      'm.currency as member_currency',
+    ])
+    .where('s.token_hash', '=', tokenHash)
+    .where('s.subject_type', '=', 'member')
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', at)
+    .where('s.idle_expires_at', '>', at)
+    .executeTakeFirst();
+}
+
 export async function touchSession(db: Db, id: number, at: number, idleExpiresAt: number) {
   await db
     .updateTable('sessions')

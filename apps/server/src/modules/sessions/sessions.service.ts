@@ -24,6 +24,34 @@ const TOUCH_EVERY_MS = 60_000;
 
 /** Opaque bearer sessions for staff and members: stored hashed, revocable, idle and absolute expiry. */
 export function createSessionsService(db: Db) {
+  /** Slides the session's idle expiry (written at most every TOUCH_EVERY_MS) and says what it is. */
+  async function renewed(
+    row: {
+      id: number;
+      subject_type: SubjectType;
+      subject_id: number;
+      operator_id: number;
+      last_seen_at: number;
+      expires_at: number;
+      idle_ms: number | null;
+    },
+    policy: SessionPolicy,
+    at: number,
+  ): Promise<LiveSession> {
+    if (at - Number(row.last_seen_at) > TOUCH_EVERY_MS) {
+      // A session keeps the idle window it was opened with (remember me opens a longer one).
+      const idleMs = row.idle_ms === null ? policy.idleMs : Number(row.idle_ms);
+      await repo.touchSession(db, Number(row.id), at, Math.min(at + idleMs, Number(row.expires_at)));
+    }
+    return {
+      id: Number(row.id),
+      subjectType: row.subject_type,
+      subjectId: Number(row.subject_id),
+      operatorId: Number(row.operator_id),
+      expiresAt: Number(row.expires_at),
+    };
+  }
+
   return {
     async create(
       subject: { type: SubjectType; id: number; operatorId: number },
@@ -64,17 +92,30 @@ export function createSessionsService(db: Db) {
       const row = await repo.findLiveSession(db, hashToken(token), at);
       const types: readonly SubjectType[] = typeof type === 'string' ? [type] : type;
       if (!row || !types.includes(row.subject_type)) return undefined;
-      if (at - Number(row.last_seen_at) > TOUCH_EVERY_MS) {
-        // A session keeps the idle window it was opened with (remember me opens a longer one).
-        const idleMs = row.idle_ms === null ? policy.idleMs : Number(row.idle_ms);
-        await repo.touchSession(db, Number(row.id), at, Math.min(at + idleMs, Number(row.expires_at)));
-      }
+      return renewed(row, policy, at);
+    },
+
+    /**
+     * A member's live session and their member row (undefined fields when the member is gone), in
+     * one read, renewing the idle window as `verify` does; undefined when unknown or expired.
+     */
+    async verifyMember(token: string, policy: SessionPolicy) {
+      const at = now();
+      const row = await repo.findLiveMemberSession(db, hashToken(token), at);
+      if (!row) return undefined;
       return {
-        id: Number(row.id),
-        subjectType: row.subject_type,
-        subjectId: Number(row.subject_id),
-        operatorId: Number(row.operator_id),
-        expiresAt: Number(row.expires_at),
+        session: await renewed(row, policy, at),
+        member:
+          row.member_id === null
+            ? undefined
+            : {
+                id: Number(row.member_id),
+                operatorId: Number(row.member_operator_id),
+                username: row.member_username!,
+                type: Number(row.member_type),
+                status: row.member_status!,
+                currency: row.member_currency!,
+              },
       };
     },
 

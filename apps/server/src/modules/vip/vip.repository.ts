@@ -91,10 +91,25 @@ export async function rankNameOf(db: Db, memberId: number): Promise<string | nul
   return row?.name ?? null;
 }
 
-/** The header's and member centre's `clubLabel`: the member's rank name, or null. */
-export async function clubLabelOf(db: Db, memberId: number): Promise<{ labelName: string } | null> {
-  const labelName = await rankNameOf(db, memberId);
-  return labelName === null ? null : { labelName };
+/**
+ * A member's row with the name of their VIP rank (null without a rank, or for a trial account), in
+ * one read: the header and the member centre show both.
+ */
+export async function findMemberWithRank(db: Db, memberId: number) {
+  const row = await db
+    .selectFrom('members as m')
+    .leftJoin('vip_ranks as r', (j) =>
+      j.onRef('r.operator_id', '=', 'm.operator_id').onRef('r.level', '=', 'm.vip_level'),
+    )
+    .selectAll('m')
+    .select('r.name as rank_name')
+    .where('m.id', '=', memberId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { rank_name, ...member } = row;
+  // Trial accounts have no VIP rank (spec §6).
+  const rankName = Number(member.type) === MEMBER_TYPE.TRIAL ? null : rank_name;
+  return { member, clubLabel: rankName === null ? null : { labelName: rankName } };
 }
 
 // ---------- the member ----------
@@ -218,4 +233,59 @@ export async function listClaims(db: Db, memberId: number, page: { offset: numbe
       .executeTakeFirstOrThrow(),
   ]);
   return { rows: rows.map(claimOf), total: Number(count.n) };
+}
+
+// ---------- the running wagering total ----------
+
+/** The member's saved running total: what their entries up to `through` staked. */
+export async function findTurnover(db: Db, memberId: number) {
+  const row = await db
+    .selectFrom('vip_turnover')
+    .select(['through_entry', 'staked'])
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  return row && { through: Number(row.through_entry), staked: Number(row.staked) };
+}
+
+/** The member's newest entry after `after` written before `before` (epoch ms), if any. */
+export async function lastEntryBefore(db: Db, memberId: number, after: number, before: number) {
+  const row = await db
+    .selectFrom('ledger_entries')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('member_id', '=', memberId)
+    .where('id', '>', after)
+    .where('created_at', '<', before)
+    .executeTakeFirst();
+  return row?.id === null || row?.id === undefined ? undefined : Number(row.id);
+}
+
+/**
+ * Moves the running total from `from` to `to`, adding `delta`, unless another evaluation moved it
+ * first (then nothing changes: that one added the same entries).
+ */
+export async function advanceTurnover(
+  db: Db,
+  row: { memberId: number; operatorId: number; from: number | undefined; to: number; delta: number },
+  at: number,
+): Promise<void> {
+  if (row.from === undefined) {
+    await db
+      .insertInto('vip_turnover')
+      .values({
+        member_id: row.memberId,
+        operator_id: row.operatorId,
+        through_entry: row.to,
+        staked: row.delta,
+        updated_at: at,
+      })
+      .onConflict((oc) => oc.column('member_id').doNothing())
+      .execute();
+    return;
+  }
+  await db
+    .updateTable('vip_turnover')
+    .set((eb) => ({ through_entry: row.to, staked: eb('staked', '+', row.delta), updated_at: at }))
+    .where('member_id', '=', row.memberId)
+    .where('through_entry', '=', row.from)
+    .execute();
 }

@@ -71,6 +71,12 @@ const parseRates = (text: string): Partial<Record<RebateCategory, number>> => {
   }
 };
 
+/**
+ * Entries older than this are settled for the running wagering total: no movement's transaction stays
+ * open this long (a movement is one short transaction), so none with a lower id can still commit.
+ */
+const SETTLED_AFTER_MS = 10 * 60_000;
+
 const rankView = (r: repo.RankRow): VipRank => {
   const rates = parseRates(r.rebate_rates);
   return {
@@ -291,6 +297,35 @@ export function createVipService(deps: {
   }
 
   /**
+   * What the member has staked in all (ledger.staked's rule), from their running total: the saved
+   * sum up to an entry plus the entries after it. The saved sum moves forward over entries older
+   * than SETTLED_AFTER_MS, so an entry whose transaction was still open (a lower id committing after
+   * a higher one) is never passed over.
+   */
+  async function turnoverOf(operatorId: number, memberId: number) {
+    const saved = await repo.findTurnover(db, memberId);
+    const through = saved?.through ?? 0;
+    const sum = async (range: { afterEntry: number; untilEntry?: number }) =>
+      (await ledger.stakedBySource(memberId, range)).reduce((total, s) => total + s.staked, 0);
+    const tail = await sum({ afterEntry: through });
+    const at = now();
+    const settled = await repo.lastEntryBefore(db, memberId, through, at - SETTLED_AFTER_MS);
+    if (settled !== undefined)
+      await repo.advanceTurnover(
+        db,
+        {
+          memberId,
+          operatorId,
+          from: saved?.through,
+          to: settled,
+          delta: await sum({ afterEntry: through, untilEntry: settled }),
+        },
+        at,
+      );
+    return Math.max(0, (saved?.staked ?? 0) + tail);
+  }
+
+  /**
    * Raises the member to the rank their deposits and stakes reach, paying each new level's upgrade
    * bonus once, and the birthday bonus on their birthday once a year. Safe to run in parallel.
    */
@@ -300,7 +335,7 @@ export function createVipService(deps: {
     const rows = await repo.listRanks(db, member.operatorId);
     const [deposits, turnover] = await Promise.all([
       repo.depositedTotal(db, memberId),
-      ledger.staked(memberId, {}),
+      turnoverOf(member.operatorId, memberId),
     ]);
     const target = qualifyingLevel(rows.map(conditionsOf), deposits, turnover);
     for (let level = member.level + 1; level <= target; level += 1) {

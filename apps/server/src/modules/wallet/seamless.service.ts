@@ -90,53 +90,64 @@ export function createSeamlessService(
       const stake = amountOf(body);
       const m = await identity(operatorId, body.userName);
       const house: HousePurpose = `vendor:${vendor}`;
-      const posted = await ledger.post<Stored>({
-        operatorId,
-        kind: 'bet',
-        source: house,
-        key: body.transactionId,
-        requestHash: hashOf('bet', m.userName, body, stake),
-        memberId: m.memberId,
-        // A closed account cannot stake; a replay of a bet answers even when it has since closed.
-        activeMemberOnly: true,
-        currency: m.currency,
-        reference: body.roundId,
-        legs: [
-          { member: m.memberId, amount: -stake },
-          { house, amount: stake },
-        ],
-        respond: ({ balance }) => ({
-          balance: formatMoney(balance!),
-          transactionId: body.transactionId,
-          duplicate: false,
-        }),
-        apply: async (trx, moved) => {
-          const at = now();
-          const placed = await repo.insertBet(trx, {
-            operator_id: operatorId,
-            vendor_code: vendor,
-            transaction_id: body.transactionId,
-            round_id: body.roundId,
-            member_id: m.memberId,
-            game_code: body.gameCode,
-            amount: stake,
-            state: 'placed',
-            entry_id: moved.entryId,
-            created_at: at,
-            updated_at: at,
-          });
-          // The id is taken by a tombstone: its rollback came first, so this bet must not stand.
-          if (!placed) throw new AppError('BET_ROLLED_BACK');
-          // Time-out, self-exclusion and limits, judged under the member's lock (decision 013).
-          await protection.assertStakeAllowed(trx, {
-            operatorId,
-            memberId: m.memberId,
-            amount: stake,
-            at,
-            entryId: moved.entryId,
-          });
+      // On PostgreSQL one round trip (ledger.postSeamless); `apply` is what the general path does.
+      const posted = await ledger.postSeamless<Stored>(
+        {
+          operatorId,
+          kind: 'bet',
+          source: house,
+          key: body.transactionId,
+          requestHash: hashOf('bet', m.userName, body, stake),
+          memberId: m.memberId,
+          // A closed account cannot stake; a replay of a bet answers even when it has since closed.
+          activeMemberOnly: true,
+          currency: m.currency,
+          reference: body.roundId,
+          legs: [
+            { member: m.memberId, amount: -stake },
+            { house, amount: stake },
+          ],
+          respond: ({ balance }) => ({
+            balance: formatMoney(balance!),
+            transactionId: body.transactionId,
+            duplicate: false,
+          }),
+          apply: async (trx, moved) => {
+            const at = now();
+            const placed = await repo.insertBet(trx, {
+              operator_id: operatorId,
+              vendor_code: vendor,
+              transaction_id: body.transactionId,
+              round_id: body.roundId,
+              member_id: m.memberId,
+              game_code: body.gameCode,
+              amount: stake,
+              state: 'placed',
+              entry_id: moved.entryId,
+              created_at: at,
+              updated_at: at,
+            });
+            // The id is taken by a tombstone: its rollback came first, so this bet must not stand.
+            if (!placed) throw new AppError('BET_ROLLED_BACK');
+            // Time-out, self-exclusion and limits, judged under the member's lock (decision 013).
+            await protection.assertStakeAllowed(trx, {
+              operatorId,
+              memberId: m.memberId,
+              amount: stake,
+              at,
+              entryId: moved.entryId,
+            });
+          },
         },
-      });
+        {
+          action: 'bet',
+          vendor,
+          roundId: body.roundId,
+          gameCode: body.gameCode,
+          amount: stake,
+          refTransactionId: null,
+        },
+      );
       return answer(posted);
     },
 
@@ -144,43 +155,53 @@ export function createSeamlessService(
       const amount = amountOf(body);
       const m = await identity(operatorId, body.userName);
       const house: HousePurpose = `vendor:${vendor}`;
-      const posted = await ledger.post<Stored>({
-        operatorId,
-        kind: 'win',
-        source: house,
-        key: body.transactionId,
-        requestHash: hashOf('win', m.userName, body, amount),
-        memberId: m.memberId,
-        currency: m.currency,
-        reference: body.roundId,
-        legs: [
-          { member: m.memberId, amount },
-          { house, amount: -amount },
-        ],
-        respond: ({ balance }) => ({
-          balance: formatMoney(balance!),
-          transactionId: body.transactionId,
-          duplicate: false,
-        }),
-        apply: async (trx) => {
-          if (body.refTransactionId !== undefined) {
-            const bet = await repo.findBet(trx, operatorId, vendor, body.refTransactionId);
-            if (
-              !bet ||
-              bet.state === 'tombstone' ||
-              Number(bet.member_id) !== m.memberId ||
-              bet.round_id !== body.roundId
-            )
-              throw new AppError('BET_NOT_FOUND');
-            if (bet.state === 'rolled_back') throw new AppError('BET_ROLLED_BACK');
-          } else {
-            const states = await repo.betStatesOfRound(trx, operatorId, vendor, body.roundId, m.memberId);
-            if (!states.length) throw new AppError('BET_NOT_FOUND');
-            if (states.every((b) => b.state === 'rolled_back')) throw new AppError('BET_ROLLED_BACK');
-          }
-          await repo.settleRound(trx, operatorId, vendor, body.roundId, m.memberId, now());
+      const posted = await ledger.postSeamless<Stored>(
+        {
+          operatorId,
+          kind: 'win',
+          source: house,
+          key: body.transactionId,
+          requestHash: hashOf('win', m.userName, body, amount),
+          memberId: m.memberId,
+          currency: m.currency,
+          reference: body.roundId,
+          legs: [
+            { member: m.memberId, amount },
+            { house, amount: -amount },
+          ],
+          respond: ({ balance }) => ({
+            balance: formatMoney(balance!),
+            transactionId: body.transactionId,
+            duplicate: false,
+          }),
+          apply: async (trx) => {
+            if (body.refTransactionId !== undefined) {
+              const bet = await repo.findBet(trx, operatorId, vendor, body.refTransactionId);
+              if (
+                !bet ||
+                bet.state === 'tombstone' ||
+                Number(bet.member_id) !== m.memberId ||
+                bet.round_id !== body.roundId
+              )
+                throw new AppError('BET_NOT_FOUND');
+              if (bet.state === 'rolled_back') throw new AppError('BET_ROLLED_BACK');
+            } else {
+              const states = await repo.betStatesOfRound(trx, operatorId, vendor, body.roundId, m.memberId);
+              if (!states.length) throw new AppError('BET_NOT_FOUND');
+              if (states.every((b) => b.state === 'rolled_back')) throw new AppError('BET_ROLLED_BACK');
+            }
+            await repo.settleRound(trx, operatorId, vendor, body.roundId, m.memberId, now());
+          },
         },
-      });
+        {
+          action: 'win',
+          vendor,
+          roundId: body.roundId,
+          gameCode: body.gameCode,
+          amount,
+          refTransactionId: body.refTransactionId ?? null,
+        },
+      );
       return answer(posted);
     },
 
@@ -191,69 +212,82 @@ export function createSeamlessService(
       const m = await identity(operatorId, body.userName);
       const house: HousePurpose = `vendor:${vendor}`;
       // What the locked state says this rollback is; set while deciding the legs.
-      let outcome: { kind: 'refund'; betId: number } | { kind: 'tombstone' } | { kind: 'duplicate' } = {
-        kind: 'duplicate',
-      };
-      const posted = await ledger.post<Stored>({
-        operatorId,
-        kind: 'rollback',
-        source: house,
-        key: body.transactionId,
-        requestHash: hashOf('rollback', m.userName, body, amount),
-        memberId: m.memberId,
-        currency: m.currency,
-        reference: body.roundId,
-        legs: async (trx): Promise<Leg[]> => {
-          const bet = await repo.findBet(trx, operatorId, vendor, ref);
-          if (!bet) {
-            outcome = { kind: 'tombstone' };
-            return [];
-          }
-          if (Number(bet.member_id) !== m.memberId) throw new AppError('BET_NOT_FOUND');
-          switch (bet.state) {
-            case 'settled':
-              throw new AppError('BET_ALREADY_SETTLED');
-            case 'placed':
-              outcome = { kind: 'refund', betId: Number(bet.id) };
-              // The stake the bet took comes back, whatever amount the rollback names.
-              return [
-                { member: m.memberId, amount: Number(bet.amount) },
-                { house, amount: -Number(bet.amount) },
-              ];
-            default:
-              // Already rolled back, or a second rollback of a bet never seen.
-              outcome = { kind: 'duplicate' };
+      let outcome:
+        | { kind: 'undecided' }
+        | { kind: 'refund'; betId: number }
+        | { kind: 'tombstone' }
+        | { kind: 'duplicate' } = { kind: 'undecided' };
+      // On PostgreSQL one round trip (ledger.postSeamless), deciding as `legs` and `apply` do here.
+      const posted = await ledger.postSeamless<Stored>(
+        {
+          operatorId,
+          kind: 'rollback',
+          source: house,
+          key: body.transactionId,
+          requestHash: hashOf('rollback', m.userName, body, amount),
+          memberId: m.memberId,
+          currency: m.currency,
+          reference: body.roundId,
+          legs: async (trx): Promise<Leg[]> => {
+            const bet = await repo.findBet(trx, operatorId, vendor, ref);
+            if (!bet) {
+              outcome = { kind: 'tombstone' };
               return [];
-          }
+            }
+            if (Number(bet.member_id) !== m.memberId) throw new AppError('BET_NOT_FOUND');
+            switch (bet.state) {
+              case 'settled':
+                throw new AppError('BET_ALREADY_SETTLED');
+              case 'placed':
+                outcome = { kind: 'refund', betId: Number(bet.id) };
+                // The stake the bet took comes back, whatever amount the rollback names.
+                return [
+                  { member: m.memberId, amount: Number(bet.amount) },
+                  { house, amount: -Number(bet.amount) },
+                ];
+              default:
+                // Already rolled back, or a second rollback of a bet never seen.
+                outcome = { kind: 'duplicate' };
+                return [];
+            }
+          },
+          respond: ({ balance }) => ({
+            balance: formatMoney(balance!),
+            transactionId: body.transactionId,
+            duplicate: outcome.kind === 'duplicate',
+          }),
+          apply: async (trx) => {
+            const at = now();
+            if (outcome.kind === 'refund') {
+              if (!(await repo.markRolledBack(trx, outcome.betId, at))) throw new AppError('CONFLICT');
+            } else if (outcome.kind === 'tombstone') {
+              const recorded = await repo.insertBet(trx, {
+                operator_id: operatorId,
+                vendor_code: vendor,
+                transaction_id: ref,
+                round_id: body.roundId,
+                member_id: m.memberId,
+                game_code: body.gameCode,
+                amount,
+                state: 'tombstone',
+                entry_id: null,
+                created_at: at,
+                updated_at: at,
+              });
+              // Another member's bet took the id meanwhile: this rollback names a bet it does not own.
+              if (!recorded) throw new AppError('BET_NOT_FOUND');
+            }
+          },
         },
-        respond: ({ balance }) => ({
-          balance: formatMoney(balance!),
-          transactionId: body.transactionId,
-          duplicate: outcome.kind === 'duplicate',
-        }),
-        apply: async (trx) => {
-          const at = now();
-          if (outcome.kind === 'refund') {
-            if (!(await repo.markRolledBack(trx, outcome.betId, at))) throw new AppError('CONFLICT');
-          } else if (outcome.kind === 'tombstone') {
-            const recorded = await repo.insertBet(trx, {
-              operator_id: operatorId,
-              vendor_code: vendor,
-              transaction_id: ref,
-              round_id: body.roundId,
-              member_id: m.memberId,
-              game_code: body.gameCode,
-              amount,
-              state: 'tombstone',
-              entry_id: null,
-              created_at: at,
-              updated_at: at,
-            });
-            // Another member's bet took the id meanwhile: this rollback names a bet it does not own.
-            if (!recorded) throw new AppError('BET_NOT_FOUND');
-          }
+        {
+          action: 'rollback',
+          vendor,
+          roundId: body.roundId,
+          gameCode: body.gameCode,
+          amount,
+          refTransactionId: ref,
         },
-      });
+      );
       return answer(posted);
     },
   };

@@ -72,6 +72,18 @@ export function createWinnersService(db: Db, catalogue: CatalogueService) {
       return stored;
     },
 
+    /**
+     * A win was recorded by a ledger function in its own movement (decision 035): the board is read
+     * afresh, and old wins are pruned now and then as recordWin does.
+     */
+    async recorded(operatorId: number): Promise<void> {
+      boards.delete(operatorId);
+      if (++insertsSincePrune >= PRUNE_EVERY) {
+        insertsSincePrune = 0;
+        await deleteWinsBefore(db, operatorId, now() - WIN_RETENTION_MS);
+      }
+    },
+
     /** The board, serialised once and shared by every visitor for a few seconds. */
     async board(operatorId: number, opts: { gameCategory: GameType; limit: number }): Promise<SharedBody> {
       const key = `${opts.gameCategory}:${opts.limit}`;
