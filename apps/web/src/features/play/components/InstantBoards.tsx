@@ -100,6 +100,7 @@ export function WheelBoard({
   index,
   spinning,
   spinCount,
+  won,
   label,
 }: {
   segments: number[];
@@ -107,6 +108,8 @@ export function WheelBoard({
   spinning: boolean;
   /** Rounds spun so far: each stop turns the wheel further on, never back. */
   spinCount: number;
+  /** True only when the round returned more than its stake: a 0.5× stop is not celebrated. */
+  won?: boolean | undefined;
   label: string;
 }) {
   const n = Math.max(1, segments.length);
@@ -121,7 +124,7 @@ export function WheelBoard({
     <div className="pl-wheel-stage" dir="ltr" role="img" aria-label={label}>
       <span className="pl-wheel-pointer" aria-hidden="true" />
       <div
-        className={`pl-wheel${spinning ? ' is-spinning' : ''}`}
+        className={`pl-wheel${spinning ? ' is-spinning' : ''}${won === true && !spinning ? ' is-won' : ''}`}
         style={{
           background: `conic-gradient(${gradient})`,
           transform: spinning ? undefined : `rotate(${angle}deg)`,
