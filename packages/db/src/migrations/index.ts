@@ -25,6 +25,7 @@ import * as draws from './2026_11_28_0700_draws.ts';
 import * as chatCannedReplies from './2026_11_29_2100_chat_canned_replies.ts';
 import * as agents from './2026_11_29_2210_agents.ts';
 import * as bingo from './2026_11_29_2300_bingo.ts';
+import * as legalDocuments from './2026_11_29_2310_legal_documents.ts';
 
 /** Every migration in order. Names are timestamps; a migration never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_2100_chat_canned_replies': chatCannedReplies,
   '2026_11_29_2210_agents': agents,
   '2026_11_29_2300_bingo': bingo,
+  '2026_11_29_2310_legal_documents': legalDocuments,
 };
