@@ -4,7 +4,7 @@ import { LanguageCodeSchema } from './settings.ts';
 /*
  * Legal and responsible-gambling documents: the operator's terms of service, privacy notice, licence,
  * 18+ notice, responsible-gambling policy and complaints procedure, one per language, edited in the
- * back office, read by anyone on /m/legal/:kind.
+ * back office, read by anyone on /m/legal?doc=<kind>.
  */
 
 export const LEGAL_KINDS = ['terms', 'privacy', 'licence', 'age', 'responsible', 'complaints'] as const;
@@ -12,7 +12,7 @@ export const LegalKindSchema = z.enum(LEGAL_KINDS);
 export type LegalKind = z.infer<typeof LegalKindSchema>;
 
 /** The player site's address of a document. */
-export const legalPath = (kind: LegalKind) => `/m/legal/${kind}`;
+export const legalPath = (kind: LegalKind) => `/m/legal?doc=${kind}`;
 
 /** GET /wps/system/legal/:kind?lang=XX */
 export const LegalParamsSchema = z.object({ kind: LegalKindSchema }).strict();
