@@ -111,10 +111,14 @@ describe.each(['EN', 'AR'])('inbox and feedback (%s)', (language) => {
       await page.goto('/m/feedback');
       const comment = page.getByLabel(inbox(language, 'feedback.comment'));
       await comment.fill('Slow');
+      // The hint speaks of the characters the counter beside it counts.
+      await expect
+        .poll(() => page.locator('.fb-hint').textContent())
+        .toBe(`${inbox(language, 'feedback.length', { min: 2, max: 140 })}4/140`);
       await page.getByRole('button', { name: inbox(language, 'feedback.submit') }).click();
       await expect
         .poll(() => page.getByRole('alert').first().textContent())
-        .toBe(inbox(language, 'feedback.words', { min: 2, max: 60 }));
+        .toBe(inbox(language, 'feedback.length', { min: 2, max: 140 }));
       await page.getByRole('radio', { name: inbox(language, 'feedback.categories.PAYMENT') }).click();
       const words = language === 'AR' ? 'وصل الإيداع متأخرًا اليوم' : 'My deposit arrived late today';
       await comment.fill(words);

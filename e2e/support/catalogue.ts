@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../packages/i18n/locales');
 
-/** A catalogue string as the given language shows it, for comparing with what the page renders. */
+/**
+ * A catalogue string as the given language shows it, for comparing with what the page renders: the
+ * markup of a rich string (`<terms>terms of service</terms>`, rendered as a link) is left out.
+ */
 export function text(
   language: string,
   ns:
@@ -33,5 +36,5 @@ export function text(
     .split('.')
     .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue);
   if (typeof value !== 'string') throw new Error(`no catalogue text ${language}:${ns}:${key}`);
-  return value;
+  return value.replace(/<\/?[a-z]+>/g, '');
 }

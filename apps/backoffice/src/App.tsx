@@ -22,6 +22,7 @@ import { SecurityPage } from './pages/SecurityPage.tsx';
 import { SettingsPage } from './pages/SettingsPage.tsx';
 import { WalletPage } from './pages/WalletPage.tsx';
 import { HelpTopicsPage } from './pages/HelpTopicsPage.tsx';
+import { LegalDocumentsPage } from './pages/LegalDocumentsPage.tsx';
 import { ReferralsPage } from './pages/ReferralsPage.tsx';
 import { AgentsPage } from './pages/AgentsPage.tsx';
 import { InboxBroadcastsPage } from './pages/InboxBroadcastsPage.tsx';
@@ -76,6 +77,7 @@ const PAGES: { path: string; label: string; permission: RoutePermission; element
     element: <PromotionsPage />,
   },
   { path: '/help', label: 'helpTopics.nav', permission: 'content.write', element: <HelpTopicsPage /> },
+  { path: '/legal', label: 'legalDocs.nav', permission: 'content.write', element: <LegalDocumentsPage /> },
   { path: '/referrals', label: 'referrals.nav', permission: 'referrals.read', element: <ReferralsPage /> },
   { path: '/agents', label: 'agents.nav', permission: 'agents.read', element: <AgentsPage /> },
   {

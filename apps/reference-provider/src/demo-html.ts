@@ -1,5 +1,6 @@
 import { findLanguage, type LanguageCode } from '@playhouse/contract/languages';
 import { formatMoney } from '@playhouse/contract/money';
+import { isNetWin, roundOutcome, type RoundOutcome } from '@playhouse/contract/round-outcome';
 import type { Translator } from '@playhouse/i18n/node-catalogue';
 import { SYMBOLS, type Symbol } from './demo-game.ts';
 import type { DemoSession } from './demo-pages.ts';
@@ -182,8 +183,6 @@ export function demoPageHtml(
   const strings = {
     spinning: t(language, 'demoGame.spinning'),
     spin: t(language, 'demoGame.spin'),
-    youWin: t(language, 'demoGame.youWin', { amount: '{amount}' }),
-    noWin: t(language, 'demoGame.noWin'),
     unavailable: t(language, 'demoGame.unavailable'),
   };
   const script = `<script>(() => {
@@ -213,8 +212,7 @@ spinBtn.onclick = async () => {
   if (ok) {
     answer.reels.forEach((symbols, i) => { reels[i].innerHTML = symbols.map((s) => art[s]).join(''); });
     $('[data-win]').textContent = answer.win;
-    if (answer.multiplier > 0) { msg.textContent = text.youWin.replace('{amount}', answer.win); msg.className = 'message win'; }
-    else msg.textContent = text.noWin;
+    msg.textContent = answer.result.text; msg.className = answer.result.win ? 'message win' : 'message';
   } else {
     msg.textContent = answer.message || text.unavailable; msg.className = 'message error';
   }
@@ -223,4 +221,26 @@ spinBtn.onclick = async () => {
 };
 })();</script>`;
   return shell(language, `${t(language, 'demoGame.badge')} · ${t(language, 'demoGame.title')}`, body, script);
+}
+
+/**
+ * What the page says after a spin, judged against the stake: "You win" in the win colour only when
+ * the spin returned more than it cost; a smaller return is a loss with the amount returned.
+ */
+export function spinResult(
+  t: Translator,
+  language: LanguageCode,
+  stake: number,
+  win: number,
+): { outcome: RoundOutcome; text: string; win: boolean } {
+  const outcome = roundOutcome(stake, win);
+  const amount = formatMoney(win);
+  const text = isNetWin(outcome)
+    ? t(language, 'demoGame.youWin', { amount })
+    : outcome === 'nothing'
+      ? t(language, 'demoGame.noWin')
+      : outcome === 'even'
+        ? t(language, 'demoGame.stakeBack', { amount })
+        : t(language, 'demoGame.returnedOf', { amount, stake: formatMoney(stake) });
+  return { outcome, text, win: isNetWin(outcome) };
 }

@@ -14,7 +14,7 @@ import {
   spin,
   type Spin,
 } from './demo-game.ts';
-import { demoPageHtml, expiredPageHtml } from './demo-html.ts';
+import { demoPageHtml, expiredPageHtml, spinResult } from './demo-html.ts';
 import { createSeamlessClient, type CallOutcome } from './seamless-client.ts';
 
 /** A demo game open in a browser: who it plays for and, in free play, the play-money balance. */
@@ -57,13 +57,14 @@ function safeReturn(url: unknown): string | undefined {
 }
 
 /** The round's answer for the page; amounts as decimal strings. */
-function spinView(result: Spin, stake: number, win: number, balance: string) {
+function spinView(result: Spin, stake: number, win: number, balance: string, language: LanguageCode) {
   return {
     reels: result.reels,
     line: result.line,
     multiplier: result.multiplier,
     stake: formatMoney(stake),
     win: formatMoney(win),
+    result: spinResult(t, language, stake, win),
     balance,
   };
 }
@@ -208,7 +209,7 @@ export function registerDemoPages(app: FastifyInstance, config: ProviderConfig) 
         const result = spin();
         const win = stake * result.multiplier;
         session.funBalance += win - stake;
-        return spinView(result, stake, win, formatMoney(session.funBalance));
+        return spinView(result, stake, win, formatMoney(session.funBalance), language);
       }
 
       const client = clientFor(session);
@@ -249,7 +250,7 @@ export function registerDemoPages(app: FastifyInstance, config: ProviderConfig) 
           message: paid.message ?? t(language, 'demoGame.unavailable'),
           balance: placed.value.balance,
         });
-      return { ...spinView(result, stake, win, paid.value.balance), roundId };
+      return { ...spinView(result, stake, win, paid.value.balance, language), roundId };
     } finally {
       session.busy = false;
     }

@@ -71,6 +71,7 @@ import { gatewayCallbackRoutes } from './modules/payments/gateway-callback.route
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
+import { legalRoutes } from './modules/legal/legal.routes.ts';
 import { referralRoutes } from './modules/referral/referral.routes.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { contractsRoutes } from './modules/agents/contracts.routes.ts';
@@ -188,6 +189,8 @@ export async function buildApp(options: BuildOptions) {
     await services.promotions.seedDemo(seed.operatorId);
     // The help centre's texts in the operator's languages (once; operators edit them after).
     await services.help.seedDefaults(seed.operatorId, settings.languages.supported);
+    // Terms, privacy, licence, 18+, responsible gambling and complaints in the operator's languages.
+    await services.legal.seedDefaults(seed.operatorId, settings.languages.supported);
     // VIP0–VIP5 with their conditions, bonuses, limits and rebate rates (once).
     await services.vip.ranks.seedDemo(seed.operatorId);
     // Reward centre: daily missions (login, wager, games, deposit) and check-in rewards (once).
@@ -316,6 +319,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(gatewayCallbackRoutes);
   await app.register(uploadsRoutes);
   await app.register(helpRoutes);
+  await app.register(legalRoutes);
   await app.register(referralRoutes, { publicUrl: env.PUBLIC_URL });
   await app.register(agentsRoutes, { publicUrl: env.PUBLIC_URL });
   await app.register(contractsRoutes);

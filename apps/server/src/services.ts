@@ -41,6 +41,7 @@ import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createWithdrawalsService } from './modules/payments/withdrawals.service.ts';
 import { createHelpService } from './modules/help/help.service.ts';
+import { createLegalService } from './modules/legal/legal.service.ts';
 import { createReferralService } from './modules/referral/referral.service.ts';
 import { createAgentsService } from './modules/agents/agents.service.ts';
 import { createContractsService } from './modules/agents/contracts.service.ts';
@@ -198,6 +199,7 @@ export async function createServices(
     demo,
     content: createContentService(db, audit, bus),
     help: createHelpService(db, audit),
+    legal: createLegalService(db, audit),
     referrals,
     agents,
     jackpot,

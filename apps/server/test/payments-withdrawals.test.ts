@@ -153,6 +153,26 @@ describe.each(DIALECTS)('withdrawals (%s)', (dialect) => {
       loginPassword: 'nope-nope',
     });
     expect(wrongLogin.json().code).toBe('OLD_PASSWORD_INCORRECT');
+    // The login password itself is refused as the fund password, with the reason in the member's language.
+    const sameAsLogin = await app.inject({
+      method: 'PUT',
+      url: '/wps/member/fundPassword',
+      headers: { authorization: m.authorization, language: 'EN' },
+      payload: { newFundPassword: m.password, loginPassword: m.password },
+    });
+    expect(sameAsLogin.statusCode).toBe(400);
+    expect(sameAsLogin.json()).toMatchObject({
+      code: 'FUND_PASSWORD_SAME_AS_LOGIN',
+      message: 'The fund password must be different from your login password.',
+    });
+    const inArabic = await app.inject({
+      method: 'PUT',
+      url: '/wps/member/fundPassword',
+      headers: { authorization: m.authorization, language: 'AR' },
+      payload: { newFundPassword: m.password, loginPassword: m.password },
+    });
+    expect(inArabic.json().message).toBe('يجب أن تختلف كلمة مرور الأموال عن كلمة مرور تسجيل الدخول.');
+    expect((await call(app, m, 'GET', '/wps/member/fundPassword')).json().value.set).toBe(false);
     expect(
       (
         await call(app, m, 'PUT', '/wps/member/fundPassword', {
@@ -173,6 +193,12 @@ describe.each(DIALECTS)('withdrawals (%s)', (dialect) => {
       oldFundPassword: '135790',
     });
     expect(unchanged.json().code).toBe('FUND_PASSWORD_UNCHANGED');
+    // Nor can a change (or a reset below) make it the login password.
+    const changedToLogin = await call(app, m, 'PUT', '/wps/member/fundPassword', {
+      newFundPassword: m.password,
+      oldFundPassword: '135790',
+    });
+    expect(changedToLogin.json().code).toBe('FUND_PASSWORD_SAME_AS_LOGIN');
     expect(
       (
         await call(app, m, 'PUT', '/wps/member/fundPassword', {
@@ -196,6 +222,14 @@ describe.each(DIALECTS)('withdrawals (%s)', (dialect) => {
         })
       ).json().code,
     ).toBe('VERIFICATION_CODE_ERROR');
+    expect(
+      (
+        await call(app, m, 'POST', '/wps/member/fundPassword/reset', {
+          verificationCode: code,
+          newFundPassword: m.password,
+        })
+      ).json().code,
+    ).toBe('FUND_PASSWORD_SAME_AS_LOGIN');
     expect(
       (
         await call(app, m, 'POST', '/wps/member/fundPassword/reset', {

@@ -114,6 +114,8 @@ export const ERROR_STATUS = {
   FUND_PASSWORD_NOT_SET: 409,
   FUND_PASSWORD_INCORRECT: 400,
   FUND_PASSWORD_UNCHANGED: 400,
+  /** The fund password asked for is the member's login password. */
+  FUND_PASSWORD_SAME_AS_LOGIN: 400,
   /** The member's daily withdrawal count or amount would be exceeded. */
   WITHDRAWAL_LIMIT_REACHED: 409,
   /** Wagering still required (from deposits and bonuses) before a withdrawal. */

@@ -15,6 +15,15 @@ import { AmountSchema } from './money.ts';
 export const IN_HOUSE_GAME_CODES = ['SEVENS', 'JUNGLE', 'CASCADE', 'DICE', 'COINFLIP', 'WHEEL'] as const;
 export const InHouseGameCodeSchema = z.enum(IN_HOUSE_GAME_CODES);
 export type InHouseGameCode = z.infer<typeof InHouseGameCodeSchema>;
+/** The in-house games' brand names (not translated), as the lobby and the fairness page show them. */
+export const IN_HOUSE_GAME_NAMES: Record<InHouseGameCode, string> = {
+  SEVENS: 'Lucky Sevens',
+  JUNGLE: 'Jungle Riches',
+  CASCADE: 'Crystal Cascade',
+  DICE: 'Dice',
+  COINFLIP: 'Coin Flip',
+  WHEEL: 'Wheel of Fortune',
+};
 
 export const PLAY_PATHS = {
   rounds: '/play/api/rounds',

@@ -15,6 +15,19 @@ export interface HelpTopicsTable {
   updated_at: number;
 }
 
+/** An operator's legal or responsible-gambling document in one language (issue 26). */
+export interface LegalDocumentsTable {
+  id: Generated<number>;
+  operator_id: number;
+  kind: string;
+  language: string;
+  title: string;
+  content: string;
+  updated_by: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface ReferralCodesTable {
   member_id: number;
   operator_id: number;

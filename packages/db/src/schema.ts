@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type {
   HelpTopicsTable,
+  LegalDocumentsTable,
   ReferralCodesTable,
   ReferralSettingsTable,
   ReferralsTable,
@@ -892,6 +893,7 @@ export interface Database {
   inbox_messages: InboxMessagesTable;
   feedback: FeedbackTable;
   help_topics: HelpTopicsTable;
+  legal_documents: LegalDocumentsTable;
   referral_codes: ReferralCodesTable;
   referrals: ReferralsTable;
   referral_settings: ReferralSettingsTable;

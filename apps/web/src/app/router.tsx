@@ -64,6 +64,7 @@ const PAGES: Record<string, ComponentType> = {
   rewardCenter: lazy(() => import('../features/rewards/RewardCenterPage.tsx')),
   help: HelpPage,
   helpDetail: HelpPage,
+  legal: lazy(() => import('../features/legal/LegalPage.tsx')),
   download: lazy(() => import('../features/help/DownloadPage.tsx')),
   inviteFriends: lazy(() => import('../features/invite/InviteFriendsPage.tsx')),
   agentHome: lazy(() => import('../features/agent/AgentHomePage.tsx')),

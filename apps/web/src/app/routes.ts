@@ -41,6 +41,7 @@ export const ROUTES: RouteDef[] = [
   { id: 'activityDetail', paths: ['/m/activityDetail'] },
   { id: 'help', paths: ['/m/help'] },
   { id: 'helpDetail', paths: ['/m/helpDetail'] },
+  { id: 'legal', paths: ['/m/legal'] },
   { id: 'download', paths: ['/m/download'], backHome: true, flag: 'APPDOWNLOAD3' },
   { id: 'agentHome', paths: ['/m/agent/home'] },
   { id: 'gameCenter', paths: ['/m/gameCenter'] },

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { legalPath } from '@playhouse/contract/legal';
 
 /**
  * The legal footer of home and the member centre, as real casino lobbies have: age limit, safer
@@ -17,9 +18,11 @@ export function LegalFooter() {
       </p>
       <nav className="legal-links" aria-label={t('legal.label')}>
         <Link to="/m/responsibleGambling">{t('titles.responsibleGambling')}</Link>
-        <Link to="/m/helpDetail?topic=terms">{t('legal.terms')}</Link>
-        <Link to="/m/helpDetail?topic=licence">{t('legal.licence')}</Link>
-        <Link to="/m/helpDetail?topic=age">{t('legal.adults')}</Link>
+        <Link to={legalPath('terms')}>{t('legal.terms')}</Link>
+        <Link to={legalPath('privacy')}>{t('legal.privacy')}</Link>
+        <Link to={legalPath('licence')}>{t('legal.licence')}</Link>
+        <Link to={legalPath('age')}>{t('legal.adults')}</Link>
+        <Link to={legalPath('complaints')}>{t('legal.complaints')}</Link>
       </nav>
     </footer>
   );

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { TOAST_MS } from '../lib/timing.ts';
+import { readingMs, TOAST_MS } from '../lib/timing.ts';
 
 export type ToastKind = 'info' | 'success' | 'error' | 'loading';
 export interface Toast {
@@ -21,7 +21,10 @@ const DEFAULT_MS: Record<ToastKind, number> = {
   loading: TOAST_MS.loadingList,
 };
 
-/** Shows a toast for the spec's duration of its kind (or `durationMs`); returns its id. */
+/**
+ * Shows a toast for the spec's duration of its kind (or `durationMs`), longer when its message needs
+ * more time to read; returns its id.
+ */
 export function showToast(
   message: string,
   options: { kind?: ToastKind; durationMs?: number; action?: Toast['action'] } = {},
@@ -34,7 +37,8 @@ export function showToast(
     { id, kind, message, ...(options.action ? { action: options.action } : {}) },
   ];
   emit();
-  setTimeout(() => hideToast(id), options.durationMs ?? DEFAULT_MS[kind]);
+  const base = options.durationMs ?? DEFAULT_MS[kind];
+  setTimeout(() => hideToast(id), kind === 'loading' ? base : Math.max(base, readingMs(message)));
   return id;
 }
 

@@ -27,6 +27,7 @@ import * as agents from './2026_11_29_2210_agents.ts';
 import * as bingo from './2026_11_29_2300_bingo.ts';
 import * as agentContracts from './2026_11_29_2310_agent_contracts.ts';
 import * as ledgerFunctions from './2026_11_30_0100_ledger_functions.ts';
+import * as legalDocuments from './2026_11_30_0200_legal_documents.ts';
 
 /** Every migration in order. Names are timestamps; a migration never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_2300_bingo': bingo,
   '2026_11_29_2310_agent_contracts': agentContracts,
   '2026_11_30_0100_ledger_functions': ledgerFunctions,
+  '2026_11_30_0200_legal_documents': legalDocuments,
 };

@@ -5,21 +5,14 @@ import {
   HOME_PROVIDERS,
   type GameCategory,
 } from '@playhouse/contract/games';
-import { IN_HOUSE_GAME_CODES, type InHouseGameCode } from '@playhouse/contract/play';
+import { IN_HOUSE_GAME_CODES, IN_HOUSE_GAME_NAMES, type InHouseGameCode } from '@playhouse/contract/play';
 import { IN_HOUSE_GAMES as MATHS_GAMES, IN_HOUSE_MATHS } from '@playhouse/games/catalogue';
 
 /** The maths of an in-house game by catalogue code (`BGS-DICE`), once the game has it. */
 const inHouseMaths = (code: string) => IN_HOUSE_MATHS[code.replace(/^BGS-/, '')];
 
 /** Names of in-house games whose maths does not name them (yet). */
-const IN_HOUSE_FALLBACK_NAMES: Record<InHouseGameCode, string> = {
-  SEVENS: 'Lucky Sevens',
-  JUNGLE: 'Jungle Riches',
-  CASCADE: 'Crystal Cascade',
-  DICE: 'Dice',
-  COINFLIP: 'Coin Flip',
-  WHEEL: 'Wheel of Fortune',
-};
+const IN_HOUSE_FALLBACK_NAMES: Record<InHouseGameCode, string> = IN_HOUSE_GAME_NAMES;
 
 /*
  * The demo catalogue: vendors and games generated deterministically from word lists, so every

@@ -194,6 +194,21 @@ export function createWithdrawalsService(deps: {
     }
   }
 
+  /** A fund password must not be the login password: one stolen password would then open both. */
+  async function refuseLoginPassword(who: AuthenticatedMember, candidate: string, loginPassword?: string) {
+    const same =
+      loginPassword !== undefined
+        ? candidate === loginPassword
+        : await (async () => {
+            const { password_hash } = await profileOf(who.id);
+            return Boolean(password_hash) && (await verifyPassword(password_hash!, candidate));
+          })();
+    if (same)
+      throw new AppError('FUND_PASSWORD_SAME_AS_LOGIN', {
+        fields: { newFundPassword: [{ key: 'fundSameAsLogin' }] },
+      });
+  }
+
   async function saveFund(who: AuthenticatedMember, password: string, ip: string, how: string) {
     await repo.saveFundPassword(db, who.operatorId, who.id, await hashPassword(password), now());
     await memberAudit(who, ip, 'member.fund_password.set', `member:${who.id}`, { how });
@@ -225,12 +240,14 @@ export function createWithdrawalsService(deps: {
             fields: { oldFundPassword: [{ key: 'invalid' }] },
           });
         if (body.oldFundPassword === body.newFundPassword) throw new AppError('FUND_PASSWORD_UNCHANGED');
+        await refuseLoginPassword(who, body.newFundPassword);
         return saveFund(who, body.newFundPassword, ip, 'change');
       }
       if (!body.loginPassword) throw fieldError('loginPassword', 'required');
       const { password_hash } = await profileOf(who.id);
       if (!password_hash || !(await checkThrottled(who, ip, password_hash, body.loginPassword)))
         throw new AppError('OLD_PASSWORD_INCORRECT', { fields: { loginPassword: [{ key: 'invalid' }] } });
+      await refuseLoginPassword(who, body.newFundPassword, body.loginPassword);
       return saveFund(who, body.newFundPassword, ip, 'set');
     },
     /** Forgot: a code by SMS to the member's bound phone (through the verification module). */
@@ -252,6 +269,8 @@ export function createWithdrawalsService(deps: {
     async reset(who: AuthenticatedMember, body: FundPasswordReset, ip: string) {
       const p = await profileOf(who.id);
       if (!p.mobile_num || !p.country_dialing_code) throw new AppError('ACCOUNT_UNAVAILABLE');
+      // Refused before the code is used up, so the member can try another password with it.
+      await refuseLoginPassword(who, body.newFundPassword);
       await verification.verifyAndConsume({
         operatorId: who.operatorId,
         purpose: 'fund-password',

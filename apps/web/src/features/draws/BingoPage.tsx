@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DrawOutcome } from './DrawOutcome.tsx';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -72,7 +73,6 @@ function LiveRound({ round, offset, mine }: { round: BingoRound; offset: number;
   const calledSet = new Set(shown);
   const last = shown.at(-1);
   const settled = live.status === 'settled';
-  const won = mine.reduce((s, c) => s + Number(c.win), 0);
   return (
     <section className="dr-card" aria-labelledby="bg-live" data-testid="bingo-live">
       <div className="bg-live-head">
@@ -120,9 +120,7 @@ function LiveRound({ round, offset, mine }: { round: BingoRound; offset: number;
       {mine.length > 0 && (
         <>
           {settled && mine.every((c) => c.status !== 'open') && (
-            <p className={won > 0 ? 'dr-win' : 'dr-muted'} data-testid="bingo-outcome">
-              {won > 0 ? t('youWon', { amount: money(won) }) : t('bingo.noWin')}
-            </p>
+            <DrawOutcome tickets={mine} noWin={t('bingo.noWin')} testId="bingo-outcome" />
           )}
           <div className="bg-cards" data-testid="bingo-live-cards">
             {mine.map((c) => (

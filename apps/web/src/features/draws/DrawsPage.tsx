@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DrawOutcome } from './DrawOutcome.tsx';
 import { Link, useLocation } from 'react-router';
 import type { BetTypeRules, OpenDraw } from '@playhouse/contract/draws';
 import { ApiError } from '../../lib/api.ts';
@@ -396,7 +397,6 @@ function DrawStage({
   }, [done, onSettled]);
   if (!latest && waiting === null) return null;
   const mine = tickets.filter((tk) => tk.numero === (waiting ?? latest?.numero));
-  const won = mine.reduce((s, tk) => s + Number(tk.win), 0);
   return (
     <section className="dr-card dr-stage" aria-live="polite" data-testid="draw-stage">
       {waiting !== null && !done ? (
@@ -413,9 +413,7 @@ function DrawStage({
             <Balls balls={latest.result} reveal={revealed === latest.numero} />
           )}
           {mine.length > 0 && mine.every((tk) => tk.status !== 'open') && (
-            <p className={won > 0 ? 'dr-win' : 'dr-muted'} data-testid="draw-outcome">
-              {won > 0 ? t('youWon', { amount: money(won) }) : t('noWin')}
-            </p>
+            <DrawOutcome tickets={mine} noWin={t('noWin')} testId="draw-outcome" />
           )}
         </>
       ) : null}

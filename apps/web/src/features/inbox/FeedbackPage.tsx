@@ -76,7 +76,10 @@ export default function FeedbackPage() {
 
   const words = countWords(comment);
   const wordsOk = words >= FEEDBACK_WORDS.min && words <= FEEDBACK_WORDS.max;
-  const errors = touched && !wordsOk ? [t('feedback.words', FEEDBACK_WORDS)] : undefined;
+  // The hint names the limits the counter beside it counts: characters, not words (60 words never
+  // fit in 140 characters); the least number of words is still checked.
+  const lengthHint = t('feedback.length', { min: FEEDBACK_WORDS.min, max: FEEDBACK_MAX_CHARS });
+  const errors = touched && !wordsOk ? [lengthHint] : undefined;
   const busy = uploading || submit.isPending;
 
   const send = async (e: FormEvent) => {
@@ -135,7 +138,7 @@ export default function FeedbackPage() {
           errors={errors}
           hint={
             <p className="fb-hint">
-              <span>{t('feedback.words', FEEDBACK_WORDS)}</span>
+              <span>{lengthHint}</span>
               <span dir="ltr">{t('feedback.chars', { count: comment.length, max: FEEDBACK_MAX_CHARS })}</span>
             </p>
           }

@@ -105,3 +105,15 @@ export function nextOpening(hours: { open: string; timeZone: string }, now: Date
 export function displayMoney(amount: string | number, symbol = ''): string {
   return `${symbol}${formatGrouped(Number(amount))}`;
 }
+
+/**
+ * The label of a deposit's credited amount, by its status: "You will receive" while it waits,
+ * "Credited" once approved; a rejected or failed deposit credits nothing, so the row is left out.
+ */
+export function creditedLabel(
+  status: 'PENDING' | 'APPROVED' | 'REJECTED' | 'FAILED',
+): 'summary.credited' | 'history.credited' | undefined {
+  if (status === 'PENDING') return 'summary.credited';
+  if (status === 'APPROVED') return 'history.credited';
+  return undefined;
+}

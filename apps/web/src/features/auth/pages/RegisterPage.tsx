@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   BIRTHDAY_MIN_YEAR,
@@ -8,6 +8,7 @@ import {
   registerFieldProblems,
   type RegisterPayloadField,
 } from '@playhouse/contract/account';
+import { legalPath } from '@playhouse/contract/legal';
 import type { RegisterSettings } from '@playhouse/contract/settings';
 import { ApiError, apiFetch } from '../../../lib/api.ts';
 import { detectPlatform } from '../../../lib/platform.ts';
@@ -442,7 +443,17 @@ export default function RegisterPage() {
                 }));
               }}
             />
-            {t('register.disclaimer', { age: 18 })}
+            <span>
+              <Trans
+                t={t}
+                i18nKey="register.disclaimer"
+                values={{ age: 18 }}
+                components={{
+                  terms: <Link to={legalPath('terms')} data-testid="consent-terms" />,
+                  privacy: <Link to={legalPath('privacy')} data-testid="consent-privacy" />,
+                }}
+              />
+            </span>
           </label>
           {errors.disclaimer?.length ? (
             <p className="auth-error" role="alert">

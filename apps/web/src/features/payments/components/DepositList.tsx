@@ -2,7 +2,7 @@ import type { DepositHistory, DepositItem } from '@playhouse/contract/payments';
 import type { InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { UploadedImage } from '../../../components/upload/UploadedImage.tsx';
-import { displayMoney } from '../payment-rules.ts';
+import { creditedLabel, displayMoney } from '../payment-rules.ts';
 import { StatusChip } from './StatusChip.tsx';
 
 function DepositRow({
@@ -17,6 +17,7 @@ function DepositRow({
   const { t } = useTranslation('pay');
   const hasFee = Number(item.fee) > 0;
   const hasBonus = Number(item.bonus) > 0;
+  const credited = creditedLabel(item.status);
   return (
     <li className="pay-item">
       <details>
@@ -53,10 +54,12 @@ function DepositRow({
               <dd>{displayMoney(item.bonus, symbol)}</dd>
             </div>
           )}
-          <div>
-            <dt>{item.status === 'APPROVED' ? t('history.credited') : t('summary.credited')}</dt>
-            <dd>{displayMoney(item.credited, symbol)}</dd>
-          </div>
+          {credited && (
+            <div>
+              <dt>{t(credited)}</dt>
+              <dd>{displayMoney(item.credited, symbol)}</dd>
+            </div>
+          )}
           {item.decidedAt && (
             <div>
               <dt>{t('history.decidedAt')}</dt>

@@ -2,9 +2,10 @@ import { findLanguage } from '@playhouse/contract/languages';
 import { parseMoney } from '@playhouse/contract/money';
 import type { DepositChannel, DepositResponse } from '@playhouse/contract/payments';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
+import { forgetGatewayDeposit, rememberGatewayDeposit, returnedDeposit } from '../gateway-return.ts';
 import { FormField, invalidProps } from '../../../components/form/FormField.tsx';
 import { MethodTabs } from '../../../components/form/MethodTabs.tsx';
 import { ImagePicker } from '../../../components/upload/ImagePicker.tsx';
@@ -23,29 +24,38 @@ import { amountProblem, displayMoney, percentOf } from '../payment-rules.ts';
 import '../../../components/form/form.css';
 import '../payments.css';
 
-/** The deposit a member left for a gateway's page, to show again when they come back without its id. */
-const LAST_GATEWAY_DEPOSIT = 'pay:lastGatewayDeposit';
-
-/** The deposit left for a gateway's page, if any (nothing when rendered on the server). */
-function lastGatewayDeposit(): string | undefined {
-  return typeof sessionStorage === 'undefined'
-    ? undefined
-    : (sessionStorage.getItem(LAST_GATEWAY_DEPOSIT) ?? undefined);
-}
+/** The tab's session storage (none when rendered on the server). */
+const tabStorage = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
 
 type Tab = 'deposit' | 'pending' | 'history';
 
 /** After the gateway's page: the deposit waits for the gateway's word, then shows what was credited. */
-function GatewayReturn({ depositId, onClose }: { depositId: string; onClose: () => void }) {
+function GatewayReturn({
+  depositId,
+  onClose,
+  onSettled,
+}: {
+  depositId: string;
+  onClose: () => void;
+  onSettled: () => void;
+}) {
   const { t } = useTranslation('pay');
   const deposit = useDeposit(depositId);
   const wallet = useWallet();
   const queryClient = useQueryClient();
   const status = deposit.data?.status;
   const symbol = wallet.data?.currencySymbol ?? '';
+  const settled = useRef(onSettled);
   useEffect(() => {
-    // Credited: the header's balance and the lists are fetched again, once.
-    if (status && status !== 'PENDING') void queryClient.invalidateQueries({ queryKey: ['member'] });
+    settled.current = onSettled;
+  });
+  useEffect(() => {
+    // Settled: the header's balance and the lists are fetched again, once, and the deposit is
+    // forgotten, so the banner does not come back on the next visit.
+    if (status && status !== 'PENDING') {
+      void queryClient.invalidateQueries({ queryKey: ['member'] });
+      settled.current();
+    }
   }, [status, queryClient]);
   if (deposit.error)
     return (
@@ -169,7 +179,7 @@ function DepositForm({
       });
       setRequestId(crypto.randomUUID());
       if (result.payUrl) {
-        sessionStorage.setItem(LAST_GATEWAY_DEPOSIT, result.depositId);
+        rememberGatewayDeposit(sessionStorage, result.depositId);
         window.location.assign(result.payUrl);
         return;
       }
@@ -297,7 +307,7 @@ export default function DepositPage() {
   const [tab, setTab] = useState<Tab>('deposit');
   const [channelId, setChannelId] = useState<number>();
   const [submitted, setSubmitted] = useState<DepositResponse>();
-  const [returned, setReturned] = useState(() => params.get('depositId') ?? lastGatewayDeposit());
+  const [returned, setReturned] = useState(() => returnedDeposit(tabStorage(), params.get('depositId')));
   const pending = useDepositHistory('PENDING');
   const history = useDepositHistory();
   if (!session) return <Navigate to="/m/login" replace />;
@@ -307,19 +317,23 @@ export default function DepositPage() {
   const list = channels.data ?? [];
   const channel = list.find((c) => c.channelId === channelId && c.openNow) ?? list.find((c) => c.openNow);
   const pendingCount = pending.data?.pages[0]?.totalCount ?? 0;
-  const closeReturn = () => {
-    sessionStorage.removeItem(LAST_GATEWAY_DEPOSIT);
-    setReturned(undefined);
+  const settledReturn = () => {
+    if (!returned) return;
+    forgetGatewayDeposit(sessionStorage, returned);
     if (params.has('depositId')) {
       params.delete('depositId');
       setParams(params, { replace: true });
     }
   };
+  const closeReturn = () => {
+    settledReturn();
+    setReturned(undefined);
+  };
   const listProps = { symbol, locale };
 
   return (
     <div className="pay-page">
-      {returned && <GatewayReturn depositId={returned} onClose={closeReturn} />}
+      {returned && <GatewayReturn depositId={returned} onClose={closeReturn} onSettled={settledReturn} />}
       <MethodTabs<Tab>
         label={t('deposit.tabs')}
         value={tab}

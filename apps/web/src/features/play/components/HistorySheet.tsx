@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { findLanguage } from '@playhouse/contract/languages';
+import { isNetWin, roundOutcome } from '@playhouse/contract/round-outcome';
 import { formatMoney } from '../../../lib/money.ts';
 import { Modal } from '../../../shell/Modal.tsx';
 import { useRecentRounds, type Round } from '../api/use-rounds.ts';
@@ -31,6 +32,8 @@ export function HistorySheet({
         <ul className="pl-history">
           {list.map((round) => {
             const win = Number(round.win);
+            // Only a round that returned more than its stake reads as a gain.
+            const gain = isNetWin(roundOutcome(Math.round(Number(round.stake) * 100), Math.round(win * 100)));
             return (
               <li key={round.roundId}>
                 <span className="pl-muted pl-num">{time.format(round.settledAt)}</span>
@@ -38,8 +41,8 @@ export function HistorySheet({
                   {symbol}
                   {formatMoney(Number(round.stake))}
                 </span>
-                <b dir="ltr" className={`pl-num ${win > 0 ? 'pl-gain' : ''}`}>
-                  {win > 0 ? '+' : ''}
+                <b dir="ltr" className={`pl-num ${gain ? 'pl-gain' : ''}`}>
+                  {gain ? '+' : ''}
                   {symbol}
                   {formatMoney(win)}
                 </b>

@@ -89,9 +89,16 @@ export function CoinBoard({
 
 const WHEEL_TONES = ['#2a3163', '#ffb627', '#3b4586', '#ff7a18', '#25d0a0', '#6c4cf0', '#ff4d6a', '#1f8ef1'];
 
-/** A tone per multiplier, so equal segments look alike: losing ones dark, the biggest bright. */
+/** Segments that return less than the stake: greyed, never in a win colour. */
+const PARTIAL_TONE = '#4b5174';
+
+/**
+ * A tone per multiplier, so equal segments look alike: losing ones dark, those returning part of the
+ * stake grey, paying ones brighter as they pay more.
+ */
 function toneFor(multiplier: number, ranks: number[]): string {
   if (multiplier === 0) return WHEEL_TONES[0]!;
+  if (multiplier < 1) return PARTIAL_TONE;
   return WHEEL_TONES[1 + (ranks.indexOf(multiplier) % (WHEEL_TONES.length - 1))]!;
 }
 
@@ -100,6 +107,7 @@ export function WheelBoard({
   index,
   spinning,
   spinCount,
+  won,
   label,
 }: {
   segments: number[];
@@ -107,11 +115,13 @@ export function WheelBoard({
   spinning: boolean;
   /** Rounds spun so far: each stop turns the wheel further on, never back. */
   spinCount: number;
+  /** True only when the round returned more than its stake: a 0.5× stop is not celebrated. */
+  won?: boolean | undefined;
   label: string;
 }) {
   const n = Math.max(1, segments.length);
   const step = 360 / n;
-  const ranks = [...new Set(segments.filter((m) => m > 0))].sort((a, b) => a - b);
+  const ranks = [...new Set(segments.filter((m) => m >= 1))].sort((a, b) => a - b);
   const gradient = segments
     .map((m, i) => `${toneFor(m, ranks)} ${i * step}deg ${(i + 1) * step}deg`)
     .join(', ');
@@ -121,7 +131,7 @@ export function WheelBoard({
     <div className="pl-wheel-stage" dir="ltr" role="img" aria-label={label}>
       <span className="pl-wheel-pointer" aria-hidden="true" />
       <div
-        className={`pl-wheel${spinning ? ' is-spinning' : ''}`}
+        className={`pl-wheel${spinning ? ' is-spinning' : ''}${won === true && !spinning ? ' is-won' : ''}`}
         style={{
           background: `conic-gradient(${gradient})`,
           transform: spinning ? undefined : `rotate(${angle}deg)`,

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GameInfo } from '@playhouse/contract/play';
+import { isNetWin, roundOutcome } from '@playhouse/contract/round-outcome';
 import { toView } from '../adapters.ts';
 import { CoinBoard, DiceBoard, WheelBoard } from './InstantBoards.tsx';
 import { SlotBoard } from './SlotBoard.tsx';
@@ -17,11 +18,20 @@ export function OutcomePreview({
   const { t } = useTranslation('play');
   const view = toView(info, { result: outcome.result, win: outcome.win, stake });
   const label = t('fair.outcomeLabel', { game: info.name });
+  // Styled as a win only when the round returned more than its stake.
+  const won = isNetWin(roundOutcome(Math.round(Number(stake) * 100), view.win));
   return (
     <div className="fair-preview">
       {view.kind === 'slot' && (
         <>
-          <SlotBoard frame={view.frames[0]!} spinning={[]} symbols={[]} dropKey="preview" label={label} />
+          <SlotBoard
+            frame={view.frames[0]!}
+            spinning={[]}
+            symbols={[]}
+            dropKey="preview"
+            celebrate={won}
+            label={label}
+          />
           {view.frames.length > 1 && (
             <p className="pl-muted pl-small">{t('fair.moreFrames', { n: view.frames.length - 1 })}</p>
           )}
@@ -34,7 +44,7 @@ export function OutcomePreview({
           over={view.over}
           max={view.max}
           spinning={false}
-          won={view.win > 0}
+          won={won}
           label={label}
         />
       )}
@@ -42,7 +52,7 @@ export function OutcomePreview({
         <CoinBoard
           side={view.side}
           spinning={false}
-          won={view.win > 0}
+          won={won}
           label={label}
           faces={{ heads: t('options.headsShort'), tails: t('options.tailsShort') }}
         />
@@ -53,6 +63,7 @@ export function OutcomePreview({
           index={view.index}
           spinning={false}
           spinCount={1}
+          won={won}
           label={label}
         />
       )}

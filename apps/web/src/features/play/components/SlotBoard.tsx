@@ -9,7 +9,8 @@ export function Tile({
   small,
 }: {
   symbol: string;
-  state?: 'win' | 'dim' | undefined;
+  /** `win`: part of a net win (gold, pulsing); `paid`: paid in a round that still lost (outlined only). */
+  state?: 'win' | 'paid' | 'dim' | undefined;
   small?: boolean;
 }) {
   const look = symbolLook(symbol);
@@ -34,15 +35,17 @@ interface Props {
   symbols: readonly string[];
   /** Changes when the frame's symbols fell in anew (a cascade step or a new spin). */
   dropKey: string;
+  /** Whether the round returned more than its stake: only then do paying cells glow as wins. */
+  celebrate: boolean;
   label: string;
 }
 
 /**
  * The reels: each reel spins as a blurred strip of the game's symbols and lands on the frame's column;
- * winning cells pulse and the rest dim. Reels read left to right in every language (the payline
+ * paying cells pulse (outlined only when the round as a whole lost) and the rest dim. Reels read left to right in every language (the payline
  * order is the maths'), so the board is `dir="ltr"` even on a right-to-left page.
  */
-export function SlotBoard({ frame, spinning, symbols, dropKey, label }: Props) {
+export function SlotBoard({ frame, spinning, symbols, dropKey, celebrate, label }: Props) {
   const reels = frame.grid.length;
   const rows = frame.grid[0]?.length ?? 3;
   const winning = useMemo(() => {
@@ -79,7 +82,13 @@ export function SlotBoard({ frame, spinning, symbols, dropKey, label }: Props) {
                   key={row}
                   symbol={s}
                   state={
-                    anySpinning || winning.size === 0 ? undefined : winning.has(`${r}:${row}`) ? 'win' : 'dim'
+                    anySpinning || winning.size === 0
+                      ? undefined
+                      : winning.has(`${r}:${row}`)
+                        ? celebrate
+                          ? 'win'
+                          : 'paid'
+                        : 'dim'
                   }
                 />
               ))}

@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@playhouse/contract/play';
+import { IN_HOUSE_GAME_CODES, IN_HOUSE_GAME_NAMES, type OrderDetail } from '@playhouse/contract/play';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -20,7 +20,7 @@ import { PlayIcon } from '../components/PlayIcon.tsx';
 import { sha256Hex } from '../sha256.ts';
 import '../play.css';
 
-const GAMES = ['SEVENS', 'JUNGLE', 'CASCADE', 'DICE', 'COINFLIP', 'WHEEL'] as const;
+const GAMES = IN_HOUSE_GAME_CODES;
 
 interface Form {
   game: string;
@@ -81,7 +81,8 @@ export default function FairnessPage() {
         </p>
       )}
       <VerifyForm form={form} set={set} recorded={round} />
-      {session && <SeedPanel onRotated={() => void detail.refetch()} />}
+      {/* A rotation reveals the opened round's seed: its detail is asked again (only with a round). */}
+      {session && <SeedPanel onRotated={() => (roundId ? void detail.refetch() : undefined)} />}
     </div>
   );
 }
@@ -148,7 +149,7 @@ function VerifyForm({
         <select value={form.game} onChange={(e) => set({ game: e.target.value })}>
           {GAMES.map((g) => (
             <option key={g} value={g}>
-              {g}
+              {IN_HOUSE_GAME_NAMES[g]}
             </option>
           ))}
         </select>

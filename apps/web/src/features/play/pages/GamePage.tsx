@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { isNetWin, roundOutcome, type RoundOutcome } from '@playhouse/contract/round-outcome';
 import { HOME_PATH } from '@playhouse/contract/site-page';
 import { ApiError } from '../../../lib/api.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -12,12 +13,11 @@ import { PLAY_KEYS } from '../api/paths.ts';
 import { useGameInfo, type GameInfo } from '../api/use-game-info.ts';
 import { markShown, newRequestId, usePlayRound, useUnshownRounds, type Round } from '../api/use-rounds.ts';
 import { GameOptions, type OptionsState } from '../components/GameOptions.tsx';
-import { CoinBoard, DiceBoard, WheelBoard } from '../components/InstantBoards.tsx';
 import { PlayIcon } from '../components/PlayIcon.tsx';
 import { RealityCheckDialog } from '../components/RealityCheckDialog.tsx';
 import { HistorySheet } from '../components/HistorySheet.tsx';
 import { RulesSheet } from '../components/RulesSheet.tsx';
-import { SlotBoard, Tile } from '../components/SlotBoard.tsx';
+import { resultOf, RoundStage, WinMeter, type Banner } from '../components/RoundStage.tsx';
 import { isMuted, play, setMuted } from '../sound.ts';
 import {
   addRound,
@@ -32,17 +32,11 @@ import {
 import type { RoundView, SlotFrame } from '../view.ts';
 import '../play.css';
 
-/** Keeps an amount or a name whole, in its own direction, inside a sentence of either direction. */
-const isolate = (text: string) => `\u2068${text}\u2069`;
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 /** Pauses between what the reels show, so each step can be read. */
 const REEL_STOP_GAP_MS = 220;
 const FRAME_PAUSE_MS = 1100;
 const FREE_SPIN_MS = 700;
-/** A win this many times the stake or more gets the big-win celebration. */
-const BIG_WIN_MULTIPLE = 10;
-
-type Banner = { tone: 'info' | 'feature' | 'win'; text: string } | undefined;
 
 /**
  * /play/:code: an in-house game, full screen outside the lobby's shell. The reels (or dice, coin,
@@ -107,6 +101,7 @@ function GameScreen({ info }: { info: GameInfo }) {
   const [spinCount, setSpinCount] = useState(0);
   const [banner, setBanner] = useState<Banner>();
   const [lastWin, setLastWin] = useState<number | undefined>();
+  const [outcome, setOutcome] = useState<RoundOutcome | undefined>();
   // While a round is under way the balance shown is the game's (stake taken, win not yet shown);
   // otherwise it is the wallet's, which the round's answer has already updated.
   const [pinnedBalance, setPinnedBalance] = useState<number | undefined>();
@@ -171,6 +166,10 @@ function GameScreen({ info }: { info: GameInfo }) {
     async (round: Round, mode: 'live' | 'pending' | 'replay') => {
       const shown = toView(info, round);
       const win = toMinor(round.win);
+      const result = roundOutcome(toMinor(round.stake), win);
+      // Paying lines sound like wins only when the round as a whole returns more than its stake.
+      const celebrate = isNetWin(result);
+      setOutcome(result);
       if (shown.kind === 'slot') {
         const frames = shown.frames;
         const total = frames.filter((f) => f.phase === 'free').length;
@@ -204,7 +203,7 @@ function GameScreen({ info }: { info: GameInfo }) {
             else setBanner({ tone: 'feature', text: t('cascadeStepPlain', { index: i }) });
           }
           setFrameIndex(0);
-          if (frame.wins.length) play('win');
+          if (frame.wins.length) play(celebrate ? 'win' : 'stop');
           if (i < frames.length - 1) await wait(frame.wins.length ? FRAME_PAUSE_MS : FRAME_PAUSE_MS / 2);
         }
         setView(shown.frames.length > 1 ? { ...shown, frames: [frames.at(-1)!] } : shown);
@@ -215,20 +214,10 @@ function GameScreen({ info }: { info: GameInfo }) {
       }
       if (!alive.current) return;
       setLastWin(win);
-      if (mode === 'replay') {
-        setBanner({ tone: 'info', text: t('replayDone', { amount: isolate(money(win)) }) });
-        return;
-      }
-      if (win >= toMinor(round.stake) * BIG_WIN_MULTIPLE && win > 0) {
-        play('bigWin');
-        setBanner({ tone: 'win', text: t('bigWin', { amount: isolate(money(win)) }) });
-      } else if (win > 0) {
-        play('win');
-        setBanner({ tone: 'win', text: t('youWon', { amount: isolate(money(win)) }) });
-      } else {
-        play('lose');
-        setBanner(mode === 'pending' ? { tone: 'info', text: t('pendingDone') } : undefined);
-      }
+      const said = resultOf(t, result, { win: money(win), stake: money(toMinor(round.stake)) }, mode);
+      setBanner(said.banner);
+      if (said.sound) play(said.sound);
+      if (mode === 'replay') return;
       if (mode === 'live') setStats((s) => addRound(s, toMinor(round.stake), win));
       setPinnedBalance(undefined);
       // Acknowledged once it has been on the screen: it will not be shown again on the next visit.
@@ -252,6 +241,7 @@ function GameScreen({ info }: { info: GameInfo }) {
             : undefined,
       );
       setLastWin(undefined);
+      setOutcome(undefined);
       const tappedAt = Date.now();
       setSpinning(Array.from({ length: Math.max(1, reelCount) }, () => true));
       setSpinCount((n) => n + 1);
@@ -332,7 +322,6 @@ function GameScreen({ info }: { info: GameInfo }) {
   const net = netOf(stats);
   const frame = view.kind === 'slot' ? view.frames[frameIndex] : undefined;
   const freeSpin = frame?.phase === 'free';
-  const boardLabel = t('boardLabel', { game: info.name });
 
   return (
     <div className="pl-screen" data-game={info.gameCode} data-busy={busy ? '1' : undefined}>
@@ -380,64 +369,17 @@ function GameScreen({ info }: { info: GameInfo }) {
       </div>
 
       <main className={`pl-stage pl-stage-${view.kind}${freeSpin ? ' is-free' : ''}`}>
-        {banner && (
-          <p className={`pl-banner pl-banner-${banner.tone}`} role="status">
-            {banner.text}
-          </p>
-        )}
-        {view.kind === 'slot' && frame && (
-          <SlotBoard
-            frame={frame}
-            spinning={frame.grid.map((_, i) => spinning[i] ?? false)}
-            symbols={info.paytable.map((p) => p.symbol)}
-            dropKey={dropKey}
-            label={boardLabel}
-          />
-        )}
-        {view.kind === 'dice' && (
-          <DiceBoard
-            roll={view.roll >= 0 ? view.roll : undefined}
-            target={view.target}
-            over={view.over}
-            max={view.max}
-            spinning={spinning[0] ?? false}
-            won={view.roll >= 0 && !spinning[0] ? view.win > 0 : undefined}
-            label={boardLabel}
-          />
-        )}
-        {view.kind === 'coin' && (
-          <CoinBoard
-            side={view.side}
-            spinning={spinning[0] ?? false}
-            won={lastWin !== undefined && !spinning[0] ? view.win > 0 : undefined}
-            faces={{ heads: t('options.headsShort'), tails: t('options.tailsShort') }}
-            label={boardLabel}
-          />
-        )}
-        {view.kind === 'wheel' && (
-          <WheelBoard
-            segments={view.segments}
-            index={view.index >= 0 ? view.index : undefined}
-            spinning={spinning[0] ?? false}
-            spinCount={spinCount}
-            label={boardLabel}
-          />
-        )}
-        {frame && frame.wins.length > 0 && !spinning.some(Boolean) && (
-          <ul className="pl-wins" aria-label={t('winsLabel')}>
-            {frame.wins.slice(0, 4).map((w, i) => (
-              <li key={i}>
-                {w.kind === 'line' && w.line !== undefined
-                  ? t('winLine', { line: w.line + 1, n: w.count })
-                  : w.kind === 'scatter'
-                    ? t('winScatter', { n: w.count })
-                    : t('winCluster', { n: w.count })}
-                <Tile symbol={w.symbol} small />
-                <b dir="ltr">{money(w.amount)}</b>
-              </li>
-            ))}
-          </ul>
-        )}
+        <RoundStage
+          info={info}
+          view={view}
+          frame={frame}
+          spinning={spinning}
+          spinCount={spinCount}
+          dropKey={dropKey}
+          banner={banner}
+          outcome={outcome}
+          money={money}
+        />
       </main>
 
       <GameOptions info={info} state={options} onChange={changeOptions} disabled={busy} />
@@ -450,12 +392,7 @@ function GameScreen({ info }: { info: GameInfo }) {
               {shownBalance === undefined ? '—' : money(shownBalance)}
             </b>
           </div>
-          <div className="pl-meter pl-meter-win">
-            <span>{t('win')}</span>
-            <b className="pl-num" dir="ltr" data-testid="game-win">
-              {lastWin === undefined ? '—' : money(lastWin)}
-            </b>
-          </div>
+          <WinMeter amount={lastWin} outcome={outcome} money={money} />
         </div>
         <div className="pl-actions">
           <button
