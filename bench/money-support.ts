@@ -412,3 +412,60 @@ export function printTable(head: string[], rows: string[][]): void {
       row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '),
     );
 }
+
+/** What one server of a product-against-lean run measured, a value per repetition. */
+export interface LeanFigures {
+  /** CPU milliseconds of the server process per movement in the closed loop. */
+  cpu: number[];
+  /** PostgreSQL's CPU milliseconds per movement in the closed loop. */
+  dbCpu: number[];
+  p99: number[];
+  errors: number;
+  ledgerOk: boolean;
+}
+
+/**
+ * The medians of a product-against-lean run per database, with the issue's targets: throughput at
+ * least 0.7× lean's, and p99 at the offered rate within max(50 ms, 1.5× lean's p99).
+ */
+export function printAgainstLean<S extends LeanFigures>(
+  unit: 'pair' | 'round',
+  rows: { database: string; product: S; lean: S }[],
+  rate: (side: S) => number[],
+): void {
+  printTable(
+    [
+      'database',
+      'product/s',
+      'lean/s',
+      'ratio',
+      `cpu ms/${unit}`,
+      `db cpu ms/${unit}`,
+      'p99 product',
+      'p99 lean',
+      'p99 target',
+      'errors',
+      'ledger',
+    ],
+    rows.map((r) => {
+      const p99 = median(r.product.p99);
+      const leanP99 = median(r.lean.p99);
+      return [
+        r.database,
+        String(Math.round(median(rate(r.product)))),
+        String(Math.round(median(rate(r.lean)))),
+        (median(rate(r.product)) / median(rate(r.lean))).toFixed(2),
+        `${median(r.product.cpu).toFixed(2)}/${median(r.lean.cpu).toFixed(2)}`,
+        r.database === 'postgres'
+          ? `${median(r.product.dbCpu).toFixed(2)}/${median(r.lean.dbCpu).toFixed(2)}`
+          : '-',
+        `${p99.toFixed(1)} ms`,
+        `${leanP99.toFixed(1)} ms`,
+        `${Math.max(50, 1.5 * leanP99).toFixed(1)} ms`,
+        `${r.product.errors}/${r.lean.errors}`,
+        `${r.product.ledgerOk ? 'ok' : 'BREACH'}/${r.lean.ledgerOk ? 'ok' : 'BREACH'}`,
+      ];
+    }),
+  );
+  console.info('targets: ratio >= 0.70, p99 product <= p99 target');
+}

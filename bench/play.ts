@@ -23,13 +23,12 @@ import {
   fundedMembers,
   leanVerify,
   load,
-  median,
   openBenchDb,
   openLoad,
   postgresCpuSeconds,
   postgresReachable,
   PG_URL,
-  printTable,
+  printAgainstLean,
   staffToken,
   startLean,
   startServer,
@@ -150,38 +149,4 @@ console.info(
   `\nin-house rounds over HTTP, product against lean, medians of ${REPS}: ` +
     `${CONCURRENCY} callers for ${SECONDS} s (rounds/s), ${RATE} rounds/s offered for ${OPEN_SECONDS} s (p99)`,
 );
-printTable(
-  [
-    'database',
-    'product/s',
-    'lean/s',
-    'ratio',
-    'cpu ms/round',
-    'db cpu ms/round',
-    'p99 product',
-    'p99 lean',
-    'p99 target',
-    'errors',
-    'ledger',
-  ],
-  rows.map((r) => {
-    const p99 = median(r.product.p99);
-    const leanP99 = median(r.lean.p99);
-    return [
-      r.database,
-      String(Math.round(median(r.product.rounds))),
-      String(Math.round(median(r.lean.rounds))),
-      (median(r.product.rounds) / median(r.lean.rounds)).toFixed(2),
-      `${median(r.product.cpu).toFixed(2)}/${median(r.lean.cpu).toFixed(2)}`,
-      r.database === 'postgres'
-        ? `${median(r.product.dbCpu).toFixed(2)}/${median(r.lean.dbCpu).toFixed(2)}`
-        : '-',
-      `${p99.toFixed(1)} ms`,
-      `${leanP99.toFixed(1)} ms`,
-      `${Math.max(50, 1.5 * leanP99).toFixed(1)} ms`,
-      `${r.product.errors}/${r.lean.errors}`,
-      `${r.product.ledgerOk ? 'ok' : 'BREACH'}/${r.lean.ledgerOk ? 'ok' : 'BREACH'}`,
-    ];
-  }),
-);
-console.info('targets: ratio >= 0.70, p99 product <= p99 target');
+printAgainstLean('round', rows, (side) => side.rounds);

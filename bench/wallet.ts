@@ -21,12 +21,11 @@ import {
   fundedMembers,
   leanVerify,
   load,
-  median,
   openBenchDb,
   openLoad,
   postgresReachable,
   PG_URL,
-  printTable,
+  printAgainstLean,
   staffToken,
   startLean,
   startServer,
@@ -162,38 +161,4 @@ console.info(
   `\nseamless wallet, bet + win pairs, product against lean, medians of ${REPS}: ` +
     `${CONCURRENCY} callers for ${SECONDS} s (pairs/s), ${RATE} pairs/s offered for ${OPEN_SECONDS} s (p99)`,
 );
-printTable(
-  [
-    'database',
-    'product/s',
-    'lean/s',
-    'ratio',
-    'cpu ms/pair',
-    'db cpu ms/pair',
-    'p99 product',
-    'p99 lean',
-    'p99 target',
-    'errors',
-    'ledger',
-  ],
-  rows.map((r) => {
-    const p99 = median(r.product.p99);
-    const leanP99 = median(r.lean.p99);
-    return [
-      r.database,
-      String(Math.round(median(r.product.pairs))),
-      String(Math.round(median(r.lean.pairs))),
-      (median(r.product.pairs) / median(r.lean.pairs)).toFixed(2),
-      `${median(r.product.cpu).toFixed(2)}/${median(r.lean.cpu).toFixed(2)}`,
-      r.database === 'postgres'
-        ? `${median(r.product.dbCpu).toFixed(2)}/${median(r.lean.dbCpu).toFixed(2)}`
-        : '-',
-      `${p99.toFixed(1)} ms`,
-      `${leanP99.toFixed(1)} ms`,
-      `${Math.max(50, 1.5 * leanP99).toFixed(1)} ms`,
-      `${r.product.errors}/${r.lean.errors}`,
-      `${r.product.ledgerOk ? 'ok' : 'BREACH'}/${r.lean.ledgerOk ? 'ok' : 'BREACH'}`,
-    ];
-  }),
-);
-console.info('targets: ratio >= 0.70, p99 product <= p99 target');
+printAgainstLean('pair', rows, (side) => side.pairs);

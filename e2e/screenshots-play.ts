@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { encryptCredentials } from '@playhouse/contract/credential-encryption';
 import { launchBrowser } from './support/chromium.ts';
 import { startServer } from './support/server.ts';
-import { apiCaller } from './support/screenshot-api.ts';
+import { apiCaller, memberScripts } from './support/screenshot-api.ts';
 
 /**
  * The in-house games, the bet record and the fairness page at phone size (390×844), in English and
@@ -30,61 +29,7 @@ const server = await startServer(PASSWORD);
 const browser = await launchBrowser();
 try {
   const call = apiCaller(server.baseUrl);
-  const { token: staffToken } = await call<{ token: string }>('POST', '/bo/api/session', {
-    username: 'admin',
-    password: PASSWORD,
-  });
-  const staff = { authorization: `Bearer ${staffToken}` };
-  await call('PUT', '/bo/api/settings', { register: { captcha: { enabled: false } } }, staff);
-  const { publicKey } = await call<{ publicKey: string }>('GET', '/wps/system/publicKey');
-
-  const register = async (userName: string) => {
-    const sealed = await encryptCredentials(publicKey, {
-      username: userName,
-      password: 'Member-pass-2026',
-      confirmPassword: 'Member-pass-2026',
-    });
-    const session = await call<{ token: string; userName: string; type: number }>(
-      'PUT',
-      '/wps/member/register',
-      sealed.body,
-      { encryption: sealed.header },
-    );
-    await call(
-      'POST',
-      '/bo/api/wallet/adjustments',
-      { userName, amount: '5000.00', reason: 'Demo credit' },
-      staff,
-    );
-    return session;
-  };
-
-  /** Plays rounds through the API until one is wanted; every other is acknowledged as shown. */
-  const playUntil = async (
-    token: string,
-    gameCode: string,
-    stake: string,
-    options: unknown,
-    wanted: (r: Round) => boolean,
-  ) => {
-    const member = { authorization: `Bearer ${token}` };
-    for (let i = 0; i < 3000; i++) {
-      const round = await call<Round>(
-        'POST',
-        '/play/api/rounds',
-        {
-          gameCode,
-          stake,
-          requestId: `shot-${gameCode}-${Date.now()}-${i}`,
-          ...(options ? { options } : {}),
-        },
-        member,
-      );
-      if (wanted(round)) return round;
-      await call('POST', `/play/api/rounds/${round.roundId}/shown`, undefined, member);
-    }
-    throw new Error(`no wanted round of ${gameCode}`);
-  };
+  const { register, playUntil } = await memberScripts<Round>(call, PASSWORD);
 
   const phone = async (session: { token: string; userName: string; type: number }, language: string) => {
     const context = await browser.newContext({
