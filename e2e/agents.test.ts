@@ -3,7 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { encryptCredentials } from '@playhouse/contract/credential-encryption';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
   patchSettings,
@@ -34,11 +34,25 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Phones a test opened: closed when it ends, so their pages stop polling while later tests run. */
+const phones: Page[] = [];
+afterEach(async () => {
+  await Promise.all(
+    phones.splice(0).map((p) =>
+      p
+        .context()
+        .close()
+        .catch(() => undefined),
+    ),
+  );
+});
+
 async function phone(language: 'EN' | 'AR', storage: Record<string, string> = {}): Promise<Page> {
   const { page } = await newPhone(browser, {
     locale: language === 'AR' ? 'ar' : 'en-US',
     storage: { language, ...storage },
   });
+  phones.push(page);
   return page;
 }
 
