@@ -13,6 +13,7 @@ import {
   type MemberSession,
 } from './support/api.ts';
 import { launchBrowser, newPhone, signedInConsole } from './support/browser.ts';
+import { cpuThrottleRate } from './support/chromium.ts';
 import { text } from './support/catalogue.ts';
 import { dataDir } from './support/workers.ts';
 
@@ -269,149 +270,156 @@ describe.each(['EN', 'AR'] as const)('contracts, commissions and transfers (%s)'
     await page.context().close();
   });
 
-  it('the operator offers a dividend contract, the agent accepts, the commission is paid once, the agent transfers to the team', async () => {
-    await patchSettings(await staffToken(), { register: { captcha: { enabled: false } } });
-    const member = await registerMember(`dv${l}`);
-    const code = await makeAgentInConsole(member.userName, 1);
+  // The longest flow of the suite (back office, two friends' phones, the agent's): twice the usual
+  // limit, stretched like it under CPU throttling.
+  it(
+    'the operator offers a dividend contract, the agent accepts, the commission is paid once, the agent transfers to the team',
+    { timeout: 120_000 * cpuThrottleRate() },
+    async () => {
+      await patchSettings(await staffToken(), { register: { captcha: { enabled: false } } });
+      const member = await registerMember(`dv${l}`);
+      const code = await makeAgentInConsole(member.userName, 1);
 
-    // The operator makes a daily 20 % dividend template and offers it to the agent.
-    const console = await signedInConsole(browser);
-    await console.getByRole('link', { name: bo('agentContracts.nav') }).click();
-    const form = console.locator('form[aria-labelledby=template-form-title]');
-    const templateName = `Dividend 20 % ${l}${Date.now().toString(36)}`;
-    await form.getByLabel(bo('agentContracts.name'), { exact: true }).fill(templateName);
-    await form.getByLabel(bo('agentContracts.kind')).selectOption('dividend');
-    await form.getByLabel(bo('agentContracts.cycle')).selectOption('day');
-    await form.getByLabel(`${bo('agentContracts.rate')} 1`).fill('20');
-    await form.getByRole('button', { name: bo('agents.save') }).click();
-    await expect.poll(() => console.locator('td', { hasText: templateName }).count()).toBe(1);
-    const offer = console.locator('form[aria-labelledby=offer-title]');
-    await offer.getByLabel(bo('agents.userName'), { exact: true }).fill(member.userName);
-    await offer
-      .getByLabel(bo('agentContracts.template'))
-      .selectOption({ label: `${templateName} · ${bo('agentContracts.kinds.dividend')}` });
-    await offer.getByRole('button', { name: bo('agentContracts.offer'), exact: true }).click();
-    await expect
-      .poll(() => console.getByRole('status').textContent())
-      .toBe(bo('agentContracts.offered').replace('{{userName}}', member.userName));
-    const offeredRow = console.locator('table tbody tr', { hasText: member.userName });
-    await expect.poll(() => offeredRow.count()).toBe(1);
-    expect(await offeredRow.locator('.badge').textContent()).toBe(bo('agentContracts.statuses.pending'));
-    if (lang === 'EN') await console.screenshot({ path: `${DOCS}/agents-bo-contracts.png`, fullPage: true });
-
-    // Signed in, the agent is asked about the request (spec §8) and goes to the contract page. The
-    // phone's stored session still says type 0 (it signed up as an ordinary member): the bottom bar
-    // goes by the type the server has now, so an agent is not offered invite friends.
-    const page = await phone(lang, signedInStorage(member));
-    await page.goto('/m/home');
-    // The sign-in announcements come first; the contract prompt waits until they are closed.
-    const popup = page.locator('.login-popup');
-    await popup.waitFor();
-    await page.screenshot({ path: `${SHOTS}/agents-prompt-waits-${l}.png` });
-    await popup.getByRole('button', { name: text(lang, 'lobby', 'popups.close'), exact: true }).click();
-    const prompt = page.getByRole('dialog', { name: agent('contracts.prompt.title') });
-    await expect.poll(() => prompt.isVisible()).toBe(true);
-    // By now the site status and the member's type are in: the bar has settled without the tab.
-    expect(await page.locator('.app-footer a[href="/m/activity"]').count()).toBe(1);
-    expect(await page.locator('.app-footer a[href="/m/inviteFriends"]').count()).toBe(0);
-    expect(await prompt.textContent()).toContain(
-      agent('contracts.prompt.text', { kind: agent('contracts.kinds.dividend') }),
-    );
-    await page.waitForTimeout(500); // the dialog's entrance animation
-    await page.screenshot({ path: `${DOCS}/agents-prompt-${l}.png` });
-    await prompt.getByRole('button', { name: agent('contracts.prompt.go') }).click();
-    await page.waitForURL('**/m/member/agent/getDevidendContract');
-    const pending = page.getByRole('region', { name: agent('contracts.pending') });
-    await expect.poll(() => pending.isVisible()).toBe(true);
-    expect(await pending.locator('td').nth(2).textContent()).toContain('20%');
-    await page.screenshot({ path: `${DOCS}/agents-contract-offer-${l}.png`, fullPage: true });
-    await pending.getByRole('button', { name: agent('contracts.accept') }).click();
-    const confirm = page.getByRole('dialog', { name: agent('contracts.acceptTitle') });
-    await confirm.getByRole('button', { name: agent('contracts.accept') }).click();
-    const inForce = page.getByRole('region', { name: agent('contracts.active') });
-    await expect.poll(() => inForce.isVisible()).toBe(true);
-    expect(await pending.count()).toBe(0);
-
-    // Two friends join through the code and play; they lose money overall.
-    const friends = [await registerUnder(`f1${l}`, code), await registerUnder(`f2${l}`, code)];
-    for (const f of friends) await fundMember(f.userName, '300.00');
-    let lost = 0;
-    for (const f of friends) lost += await playUntilLoss(f);
-    const dividend = Math.floor((lost * 2_000) / 10_000);
-    const db = moveToYesterday(
-      member.userName,
-      friends.map((f) => f.userName),
-    );
-    try {
-      // The operator runs the job: yesterday's dividend waits for approval; approving pays it.
-      await console.getByRole('link', { name: bo('commissions.nav') }).click();
-      await console.getByLabel(bo('agents.userName'), { exact: true }).fill(member.userName);
-      await console.getByRole('button', { name: bo('commissions.run') }).click();
-      const row = console.locator('table tbody tr', { hasText: member.userName });
-      await expect.poll(() => row.count()).toBe(1);
-      const money = (cents: number) => (cents / 100).toFixed(2);
-      expect(await row.locator('td').nth(4).textContent()).toBe(money(lost));
-      expect(await row.locator('td').nth(6).textContent()).toContain(money(dividend));
-      const before = await balanceOf(member);
-      await row.getByRole('button', { name: bo('commissions.approve') }).click();
-      await expect.poll(() => row.locator('.badge').textContent()).toBe(bo('commissions.statuses.paid'));
+      // The operator makes a daily 20 % dividend template and offers it to the agent.
+      const console = await signedInConsole(browser);
+      await console.getByRole('link', { name: bo('agentContracts.nav') }).click();
+      const form = console.locator('form[aria-labelledby=template-form-title]');
+      const templateName = `Dividend 20 % ${l}${Date.now().toString(36)}`;
+      await form.getByLabel(bo('agentContracts.name'), { exact: true }).fill(templateName);
+      await form.getByLabel(bo('agentContracts.kind')).selectOption('dividend');
+      await form.getByLabel(bo('agentContracts.cycle')).selectOption('day');
+      await form.getByLabel(`${bo('agentContracts.rate')} 1`).fill('20');
+      await form.getByRole('button', { name: bo('agents.save') }).click();
+      await expect.poll(() => console.locator('td', { hasText: templateName }).count()).toBe(1);
+      const offer = console.locator('form[aria-labelledby=offer-title]');
+      await offer.getByLabel(bo('agents.userName'), { exact: true }).fill(member.userName);
+      await offer
+        .getByLabel(bo('agentContracts.template'))
+        .selectOption({ label: `${templateName} · ${bo('agentContracts.kinds.dividend')}` });
+      await offer.getByRole('button', { name: bo('agentContracts.offer'), exact: true }).click();
+      await expect
+        .poll(() => console.getByRole('status').textContent())
+        .toBe(bo('agentContracts.offered').replace('{{userName}}', member.userName));
+      const offeredRow = console.locator('table tbody tr', { hasText: member.userName });
+      await expect.poll(() => offeredRow.count()).toBe(1);
+      expect(await offeredRow.locator('.badge').textContent()).toBe(bo('agentContracts.statuses.pending'));
       if (lang === 'EN')
-        await console.screenshot({ path: `${DOCS}/agents-bo-commissions.png`, fullPage: true });
-      // Once: another run and another approval pay nothing more.
-      await console.getByRole('button', { name: bo('commissions.run') }).click();
-      const id = (
-        await api<{ items: { id: number }[] }>(
-          'GET',
-          `/bo/api/agents/commissions?userName=${member.userName}&kind=dividend`,
-          {
-            token: await staffToken(),
-          },
-        )
-      ).body.value!.items[0]!.id;
-      const again = await api('POST', `/bo/api/agents/commissions/${id}/approve`, {
+        await console.screenshot({ path: `${DOCS}/agents-bo-contracts.png`, fullPage: true });
+
+      // Signed in, the agent is asked about the request (spec §8) and goes to the contract page. The
+      // phone's stored session still says type 0 (it signed up as an ordinary member): the bottom bar
+      // goes by the type the server has now, so an agent is not offered invite friends.
+      const page = await phone(lang, signedInStorage(member));
+      await page.goto('/m/home');
+      // The sign-in announcements come first; the contract prompt waits until they are closed.
+      const popup = page.locator('.login-popup');
+      await popup.waitFor();
+      await page.screenshot({ path: `${SHOTS}/agents-prompt-waits-${l}.png` });
+      await popup.getByRole('button', { name: text(lang, 'lobby', 'popups.close'), exact: true }).click();
+      const prompt = page.getByRole('dialog', { name: agent('contracts.prompt.title') });
+      await expect.poll(() => prompt.isVisible()).toBe(true);
+      // By now the site status and the member's type are in: the bar has settled without the tab.
+      expect(await page.locator('.app-footer a[href="/m/activity"]').count()).toBe(1);
+      expect(await page.locator('.app-footer a[href="/m/inviteFriends"]').count()).toBe(0);
+      expect(await prompt.textContent()).toContain(
+        agent('contracts.prompt.text', { kind: agent('contracts.kinds.dividend') }),
+      );
+      await page.waitForTimeout(500); // the dialog's entrance animation
+      await page.screenshot({ path: `${DOCS}/agents-prompt-${l}.png` });
+      await prompt.getByRole('button', { name: agent('contracts.prompt.go') }).click();
+      await page.waitForURL('**/m/member/agent/getDevidendContract');
+      const pending = page.getByRole('region', { name: agent('contracts.pending') });
+      await expect.poll(() => pending.isVisible()).toBe(true);
+      expect(await pending.locator('td').nth(2).textContent()).toContain('20%');
+      await page.screenshot({ path: `${DOCS}/agents-contract-offer-${l}.png`, fullPage: true });
+      await pending.getByRole('button', { name: agent('contracts.accept') }).click();
+      const confirm = page.getByRole('dialog', { name: agent('contracts.acceptTitle') });
+      await confirm.getByRole('button', { name: agent('contracts.accept') }).click();
+      const inForce = page.getByRole('region', { name: agent('contracts.active') });
+      await expect.poll(() => inForce.isVisible()).toBe(true);
+      expect(await pending.count()).toBe(0);
+
+      // Two friends join through the code and play; they lose money overall.
+      const friends = [await registerUnder(`f1${l}`, code), await registerUnder(`f2${l}`, code)];
+      for (const f of friends) await fundMember(f.userName, '300.00');
+      let lost = 0;
+      for (const f of friends) lost += await playUntilLoss(f);
+      const dividend = Math.floor((lost * 2_000) / 10_000);
+      const db = moveToYesterday(
+        member.userName,
+        friends.map((f) => f.userName),
+      );
+      try {
+        // The operator runs the job: yesterday's dividend waits for approval; approving pays it.
+        await console.getByRole('link', { name: bo('commissions.nav') }).click();
+        await console.getByLabel(bo('agents.userName'), { exact: true }).fill(member.userName);
+        await console.getByRole('button', { name: bo('commissions.run') }).click();
+        const row = console.locator('table tbody tr', { hasText: member.userName });
+        await expect.poll(() => row.count()).toBe(1);
+        const money = (cents: number) => (cents / 100).toFixed(2);
+        expect(await row.locator('td').nth(4).textContent()).toBe(money(lost));
+        expect(await row.locator('td').nth(6).textContent()).toContain(money(dividend));
+        const before = await balanceOf(member);
+        await row.getByRole('button', { name: bo('commissions.approve') }).click();
+        await expect.poll(() => row.locator('.badge').textContent()).toBe(bo('commissions.statuses.paid'));
+        if (lang === 'EN')
+          await console.screenshot({ path: `${DOCS}/agents-bo-commissions.png`, fullPage: true });
+        // Once: another run and another approval pay nothing more.
+        await console.getByRole('button', { name: bo('commissions.run') }).click();
+        const id = (
+          await api<{ items: { id: number }[] }>(
+            'GET',
+            `/bo/api/agents/commissions?userName=${member.userName}&kind=dividend`,
+            {
+              token: await staffToken(),
+            },
+          )
+        ).body.value!.items[0]!.id;
+        const again = await api('POST', `/bo/api/agents/commissions/${id}/approve`, {
+          token: await staffToken(),
+        });
+        expect(again.body.code).toBe('COMMISSION_NOT_PENDING');
+        expect(db.payouts()).toBe(1);
+        expect(Math.round((await balanceOf(member)) * 100 - before * 100)).toBe(dividend);
+      } finally {
+        db.close();
+      }
+
+      // The agent sees it paid on the contract page.
+      await page.reload();
+      const earnings = page.locator('.agent-earnings li');
+      await expect.poll(() => earnings.count()).toBe(1);
+      expect(await earnings.locator('.agent-status').textContent()).toBe(agent('contracts.status.paid'));
+      await page.screenshot({ path: `${DOCS}/agents-contract-${l}.png`, fullPage: true });
+
+      // Transfer 5.00 to the first friend with the fund password (the operator tops the agent up first).
+      await fundMember(member.userName, '50.00');
+      const set = await api('PUT', '/wps/member/fundPassword', {
+        token: member.token,
+        body: { newFundPassword: FUND_PASSWORD, loginPassword: MEMBER_PASSWORD },
+      });
+      expect(set.status, JSON.stringify(set.body)).toBe(200);
+      const friendBefore = await balanceOf(friends[0]!);
+      await page.goto('/m/agent/home');
+      const transfer = page.locator('form', {
+        has: page.getByRole('heading', { name: agent('transfer.title') }),
+      });
+      await expect.poll(() => transfer.isVisible()).toBe(true);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `${DOCS}/agents-home-${l}.png`, fullPage: true });
+      await transfer.getByLabel(agent('transfer.userName'), { exact: true }).fill(friends[0]!.userName);
+      await transfer.getByLabel(new RegExp(`^${agent('transfer.amount')}`)).fill('5');
+      await transfer.getByLabel(agent('transfer.fundPassword'), { exact: true }).fill(FUND_PASSWORD);
+      await transfer.scrollIntoViewIfNeeded();
+      await transfer.getByRole('button', { name: agent('transfer.submit'), exact: true }).click();
+      await expect.poll(async () => (await balanceOf(friends[0]!)) - friendBefore).toBe(5);
+      await expect.poll(() => page.getByRole('status').first().isVisible()).toBe(true);
+      await page.screenshot({ path: `${DOCS}/agents-transfer-${l}.png` });
+      const ledger = await api<{ ok: boolean; breaches: unknown[] }>('GET', '/bo/api/ledger/verify', {
         token: await staffToken(),
       });
-      expect(again.body.code).toBe('COMMISSION_NOT_PENDING');
-      expect(db.payouts()).toBe(1);
-      expect(Math.round((await balanceOf(member)) * 100 - before * 100)).toBe(dividend);
-    } finally {
-      db.close();
-    }
-
-    // The agent sees it paid on the contract page.
-    await page.reload();
-    const earnings = page.locator('.agent-earnings li');
-    await expect.poll(() => earnings.count()).toBe(1);
-    expect(await earnings.locator('.agent-status').textContent()).toBe(agent('contracts.status.paid'));
-    await page.screenshot({ path: `${DOCS}/agents-contract-${l}.png`, fullPage: true });
-
-    // Transfer 5.00 to the first friend with the fund password (the operator tops the agent up first).
-    await fundMember(member.userName, '50.00');
-    const set = await api('PUT', '/wps/member/fundPassword', {
-      token: member.token,
-      body: { newFundPassword: FUND_PASSWORD, loginPassword: MEMBER_PASSWORD },
-    });
-    expect(set.status, JSON.stringify(set.body)).toBe(200);
-    const friendBefore = await balanceOf(friends[0]!);
-    await page.goto('/m/agent/home');
-    const transfer = page.locator('form', {
-      has: page.getByRole('heading', { name: agent('transfer.title') }),
-    });
-    await expect.poll(() => transfer.isVisible()).toBe(true);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${DOCS}/agents-home-${l}.png`, fullPage: true });
-    await transfer.getByLabel(agent('transfer.userName'), { exact: true }).fill(friends[0]!.userName);
-    await transfer.getByLabel(new RegExp(`^${agent('transfer.amount')}`)).fill('5');
-    await transfer.getByLabel(agent('transfer.fundPassword'), { exact: true }).fill(FUND_PASSWORD);
-    await transfer.scrollIntoViewIfNeeded();
-    await transfer.getByRole('button', { name: agent('transfer.submit'), exact: true }).click();
-    await expect.poll(async () => (await balanceOf(friends[0]!)) - friendBefore).toBe(5);
-    await expect.poll(() => page.getByRole('status').first().isVisible()).toBe(true);
-    await page.screenshot({ path: `${DOCS}/agents-transfer-${l}.png` });
-    const ledger = await api<{ ok: boolean; breaches: unknown[] }>('GET', '/bo/api/ledger/verify', {
-      token: await staffToken(),
-    });
-    expect(ledger.body.value).toMatchObject({ ok: true, breaches: [] });
-    await console.context().close();
-  });
+      expect(ledger.body.value).toMatchObject({ ok: true, breaches: [] });
+      await console.context().close();
+    },
+  );
 });
