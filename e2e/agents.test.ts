@@ -3,7 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { encryptCredentials } from '@playhouse/contract/credential-encryption';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
   patchSettings,
@@ -12,7 +12,7 @@ import {
   staffToken,
   type MemberSession,
 } from './support/api.ts';
-import { launchBrowser, newPhone, signedInConsole } from './support/browser.ts';
+import { closedAfterEachTest, launchBrowser, newPhone, signedInConsole } from './support/browser.ts';
 import { cpuThrottleRate } from './support/chromium.ts';
 import { text } from './support/catalogue.ts';
 import { dataDir } from './support/workers.ts';
@@ -36,25 +36,14 @@ afterAll(async () => {
 });
 
 /** Phones a test opened: closed when it ends, so their pages stop polling while later tests run. */
-const phones: Page[] = [];
-afterEach(async () => {
-  await Promise.all(
-    phones.splice(0).map((p) =>
-      p
-        .context()
-        .close()
-        .catch(() => undefined),
-    ),
-  );
-});
+const keepUntilTestEnds = closedAfterEachTest();
 
 async function phone(language: 'EN' | 'AR', storage: Record<string, string> = {}): Promise<Page> {
   const { page } = await newPhone(browser, {
     locale: language === 'AR' ? 'ar' : 'en-US',
     storage: { language, ...storage },
   });
-  phones.push(page);
-  return page;
+  return keepUntilTestEnds(page);
 }
 
 const bo = (key: string) => text('EN', 'bo', key);

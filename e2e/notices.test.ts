@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, registerMember, signedInStorage, type MemberSession } from './support/api.ts';
-import { launchBrowser, newPhone } from './support/browser.ts';
+import { closedAfterEachTest, launchBrowser, newPhone } from './support/browser.ts';
 import { text } from './support/catalogue.ts';
 import { openHome } from './support/home.ts';
 
@@ -31,9 +31,11 @@ const lobby = (key: string) => text('EN', 'lobby', key);
 const news = async (token?: string) =>
   (await api<News>('GET', '/wps/relay/GLS2_lobbyNews?language=EN', token ? { token } : {})).body.value!;
 
+const keepUntilTestEnds = closedAfterEachTest();
+
 async function phone(signedIn: boolean): Promise<Page> {
   const { page } = await newPhone(browser, { storage: signedIn ? signedInStorage(member) : {} });
-  return page;
+  return keepUntilTestEnds(page);
 }
 
 /** The number on the header's inbox badge, 0 when there is none. */

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterEach, inject } from 'vitest';
 import { text } from './catalogue.ts';
 import { baseUrl } from './workers.ts';
 
@@ -62,4 +62,26 @@ export async function signedInConsole(
   await page.getByLabel(text('EN', 'bo', 'login.password')).fill(options.password ?? inject('adminPassword'));
   await page.getByRole('button', { name: text('EN', 'bo', 'login.submit') }).click();
   return page;
+}
+
+/**
+ * Registers a hook that closes, when each test of the file ends (passed or failed), every page handed
+ * to the returned function, so pages a test left open stop polling while later tests run.
+ */
+export function closedAfterEachTest(): <P extends Page>(page: P) => P {
+  const pages: Page[] = [];
+  afterEach(async () => {
+    await Promise.all(
+      pages.splice(0).map((p) =>
+        p
+          .context()
+          .close()
+          .catch(() => undefined),
+      ),
+    );
+  });
+  return (page) => {
+    pages.push(page);
+    return page;
+  };
 }
