@@ -46,7 +46,11 @@ describe('legal pages', () => {
       if (kind === 'licence')
         await expect(page.locator('.legal-body').textContent()).resolves.toContain('no gambling licence');
     }
-    // The page lists the other documents, each a real page too.
+    // The page lists the other documents, each a real page too, and the player's own limits screen
+    // under a name of its own, apart from the responsible-gambling policy.
+    const others = await page.locator('.legal-others a').allTextContents();
+    expect(others).toContain(text('EN', 'web', 'legal.myLimits'));
+    expect(new Set(others).size).toBe(others.length);
     await page
       .locator('.legal-others')
       .getByRole('link', { name: text('EN', 'web', 'legal.privacy') })

@@ -308,9 +308,10 @@ describe('game lists', () => {
     await page.goto('/m/inHouse');
     const tile = page.locator('[data-section="list"] .game-tile:not(.skeleton-tile)').first();
     const name = (await tile.locator('.game-name').textContent())!;
-    // In-house games open at the same-origin /play/ URL the launch call returns.
+    // In-house games open at the same-origin /play/ URL the launch call returns; the tile's name plays
+    // as its artwork does.
     const opened = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/play/'));
-    await tile.locator('.game-art').click();
+    await tile.locator('.game-name').click();
     await opened;
     // Let that navigation finish before starting the next one.
     await page.waitForURL((url) => url.pathname !== '/m/inHouse');

@@ -39,18 +39,34 @@ async function phone(signedIn: boolean): Promise<Page> {
 }
 
 /** The number on the header's inbox badge, 0 when there is none. */
-async function headerBadge(page: Page): Promise<number> {
+async function inboxBadge(page: Page): Promise<number> {
   const badge = page.locator('.app-header a[href="/m/webEmail"] .badge');
   return (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
 }
 
+/** The number of unread announcements the ticker shows, 0 when it shows none. */
+async function tickerBadge(page: Page): Promise<number> {
+  const badge = page.locator('a.ticker .ticker-unread');
+  if ((await badge.count()) === 0) return 0;
+  const label = await badge.locator('.visually-hidden').textContent();
+  expect(label).toBe(`${lobby('notices.unread')}: `);
+  return Number((await badge.textContent())!.slice(label!.length));
+}
+
+/** The member's unread inbox messages, as the server counts them. */
+const inboxUnread = async () =>
+  (await api<{ inbox: number }>('GET', '/wps/relay/CSP_unreadCount?language=EN', { token: member.token }))
+    .body.value!.inbox;
+
 describe('notices', () => {
-  it("counts a member's unread notices on the header, and reading one from the ticker's list counts it down", async () => {
+  it("counts a member's unread notices on the ticker, apart from the inbox's count, and reading one from the ticker's list counts it down", async () => {
     const before = await news(member.token);
     expect(before.unreadCount).toBeGreaterThan(1);
     const page = await phone(true);
     await openHome(page, true);
-    await expect.poll(() => headerBadge(page)).toBe(before.unreadCount);
+    await expect.poll(() => tickerBadge(page)).toBe(before.unreadCount);
+    // The inbox link counts inbox messages only: what the inbox itself says is unread.
+    expect(await inboxBadge(page)).toBe(await inboxUnread());
 
     // The ticker opens the list: every notice, newest first, unread ones marked, dated YYYY-MM-DD.
     await page.locator('a.ticker').click();
@@ -83,7 +99,7 @@ describe('notices', () => {
     // Back home, the badge counts one fewer.
     await page.goBack();
     await page.waitForURL('**/m/home');
-    await expect.poll(() => headerBadge(page)).toBe(before.unreadCount - 1);
+    await expect.poll(() => tickerBadge(page)).toBe(before.unreadCount - 1);
   });
 
   it('shows one notice by id, marks it read, and says when an id names none', async () => {

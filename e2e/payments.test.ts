@@ -153,6 +153,9 @@ describe('deposits', () => {
     await onPhone(member, async (page) => {
       await page.goto('/m/voucherCenter');
       await page.getByRole('radio', { name: /RefPay/ }).click();
+      // Customer service is the form's last line here: no floating button over the amount buttons.
+      await page.getByRole('button', { name: text('EN', 'web', 'service.title'), exact: true }).waitFor();
+      expect(await page.locator('.floating-service').isVisible()).toBe(false);
       // Validation against the channel's limits before anything is sent.
       await page.getByLabel(pay('amount.label'), { exact: true }).fill('5');
       await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('100.00');

@@ -93,7 +93,10 @@ describe.each(['EN', 'AR'])('reward centre (%s)', (language) => {
         .poll(() => page.locator('html').getAttribute('dir'))
         .toBe(language === 'AR' ? 'rtl' : 'ltr');
       // The page's own heading: in Arabic the header's title reads the same.
-      await page.getByRole('main').getByRole('heading', { name: rw('title') }).waitFor();
+      await page
+        .getByRole('main')
+        .getByRole('heading', { name: rw('title') })
+        .waitFor();
       // Check-in and the demo login reward are claimable: the member centre tab shows the count.
       const badge = page.getByTestId('footer-rewards');
       await expect.poll(() => badge.textContent()).toBe('2');

@@ -11,6 +11,7 @@ import {
   DIALECTS,
   staffAuth,
 } from './support/test-app.ts';
+import { patchSettings } from './support/auth-client.ts';
 
 type Envelope<T> = { success: true; value: T };
 
@@ -425,7 +426,7 @@ describe.each(DIALECTS)('winner board and jackpot on %s', (dialect) => {
     app = await createTestApp(dialect);
   });
 
-  it('shows an honest empty board, then real wins biggest first with masked names', async () => {
+  it("shows an honest empty board, then real wins of at least the operator's minimum, biggest first, once per player and game, with masked names", async () => {
     expect(
       (await get<{ list: unknown[] }>(app, '/wps/relay/GCSGAME_getRankList?gameCategory=ALL&limitNum=20'))
         .list,
@@ -470,6 +471,14 @@ describe.each(DIALECTS)('winner board and jackpot on %s', (dialect) => {
         winAmount: 980_000,
       }),
     ).toBe(false);
+    // A player's smaller win in the same game does not show beside their bigger one.
+    await winners.recordWin({
+      operatorId: operator.id,
+      memberId: johnathan.id,
+      nodeId: fish.nodeId,
+      reference: 'w4',
+      winAmount: 51_000,
+    });
     // Wins older than the board's window are not "recent winners".
     await winners.recordWin({
       operatorId: operator.id,
@@ -480,14 +489,28 @@ describe.each(DIALECTS)('winner board and jackpot on %s', (dialect) => {
       settledAt: Date.now() - 30 * 24 * 3600_000,
     });
 
-    const board = (
-      await get<{ list: { vo: Record<string, unknown> }[] }>(
+    const boardOf = () =>
+      get<{ list: { vo: Record<string, unknown> }[]; currencySymbol: string }>(
         app,
         '/wps/relay/GCSGAME_getRankList?gameCategory=ALL&language=EN&limitNum=20&imgSize=rx2',
-      )
-    ).list;
+      );
+    // The demo minimum is 50.00: the 12.50 win is not a big win.
+    const shown = await boardOf();
+    expect(shown.currencySymbol).toBe('₱');
+    expect(shown.list.map((e) => e.vo.winAmount)).toEqual(['9800.00', '555.00']);
+    await patchSettings(app, { games: { winnerMinWin: 0 } });
+    const board = (await boardOf()).list;
     expect(board.map((e) => e.vo.winAmount)).toEqual(['9800.00', '555.00', '12.50']);
     expect(board.map((e) => e.vo.customerName)).toEqual(['ma***y', 'jo***n', 'jo***n']);
+    await patchSettings(app, { games: { winnerMinWin: 50_00 } });
+    expect((await boardOf()).list).toHaveLength(2);
+    const refused = await app.inject({
+      method: 'PUT',
+      url: '/bo/api/settings',
+      headers: await staffAuth(app),
+      payload: { games: { winnerMinWin: -1 } },
+    });
+    expect(refused.statusCode).toBe(400);
     expect(JSON.stringify(board)).not.toMatch(/johnathan|"mary"/);
     expect(board[0]!.vo).toMatchObject({
       gameName: games[1]!.gameName,
@@ -528,6 +551,8 @@ describe.each(DIALECTS)('winner board and jackpot on %s', (dialect) => {
       currency: string;
     }>(app, '/wps/game/jackpot');
     expect(pool.amount).toBe(pool.seed);
+    // The currency as the site shows it, and the published chance: a 1.00 stake once in 20,000,000.
+    expect(pool).toMatchObject({ currency: 'PHP', currencySymbol: '₱', stakeForCertainHit: '20000000.00' });
     expect(pool.contributionBps).toBeGreaterThan(0);
     expect(Number(pool.ceiling)).toBeGreaterThan(Number(pool.seed));
 
@@ -558,7 +583,7 @@ describe.each(DIALECTS)('winner board and jackpot on %s', (dialect) => {
           memberId: member.id,
           gameCode: game.gameCode,
           reference: 'trx-1',
-          winAmount: 4200,
+          winAmount: 142_00,
         },
         trx,
       );
@@ -572,7 +597,7 @@ describe.each(DIALECTS)('winner board and jackpot on %s', (dialect) => {
       )
     ).list;
     expect(board.map((e) => e.vo)).toContainEqual(
-      expect.objectContaining({ customerName: 'tr***g', winAmount: '42.00' }),
+      expect.objectContaining({ customerName: 'tr***g', winAmount: '142.00' }),
     );
     const after = await get<{ amount: string }>(app, '/wps/game/jackpot');
     expect(Math.round(Number(after.amount) * 100) - Math.round(Number(before.amount) * 100)).toBe(share);

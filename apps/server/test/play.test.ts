@@ -461,6 +461,15 @@ describe.each(DIALECTS)('in-house play (%s)', (dialect) => {
         gameCode: 'BGS-COINFLIP',
       }),
     );
+    // The jackpot's hit history lists it, newest first, the winner's name masked.
+    const hits = (await app.inject({ url: '/wps/game/jackpot/hits' })).json().value as {
+      currencySymbol: string;
+      list: { gameName: string; customerName: string; amount: string; wonAt: number }[];
+    };
+    expect(hits.currencySymbol).toBe('₱');
+    expect(hits.list[0]).toMatchObject({ amount: formatMoney(potBefore), gameName: 'Coin Flip' });
+    expect(hits.list[0]!.customerName).toContain('***');
+    expect(hits.list[0]!.customerName).not.toBe(m.username);
     await expectLedgerOk(app);
   });
 

@@ -334,7 +334,12 @@ export const WinnerEntrySchema = z.object({
   }),
 });
 export type WinnerEntry = z.infer<typeof WinnerEntrySchema>;
-export const RankListSchema = z.object({ list: z.array(WinnerEntrySchema) });
+export const RankListSchema = z.object({
+  list: z.array(WinnerEntrySchema),
+  /** The currency as the site shows it beside amounts ("₱"). */
+  currencySymbol: z.string().optional(),
+});
+export type RankList = z.infer<typeof RankListSchema>;
 
 // ---------- jackpot: GET /wps/game/jackpot ----------
 
@@ -342,6 +347,13 @@ export const JackpotSchema = z.object({
   /** The pool's true value now. */
   amount: MoneySchema,
   currency: z.string(),
+  /** The currency as the site shows it beside amounts ("₱"). */
+  currencySymbol: z.string(),
+  /**
+   * The published chance of a hit: an in-house round wins the whole pool with probability
+   * stake ÷ `stakeForCertainHit` (a 1.00 stake once in 20,000,000 rounds).
+   */
+  stakeForCertainHit: MoneySchema,
   /** Value the pool restarts from after a hit. */
   seed: MoneySchema,
   /** The pool never grows past this; contributions above it are not taken. */
@@ -351,6 +363,21 @@ export const JackpotSchema = z.object({
   updatedAt: z.number(),
 });
 export type Jackpot = z.infer<typeof JackpotSchema>;
+
+// ---------- jackpot hits: GET /wps/game/jackpot/hits ----------
+
+export const JackpotHitSchema = z.object({
+  gameName: z.string(),
+  /** The winner's name, masked as on the winner board. */
+  customerName: z.string(),
+  amount: MoneySchema,
+  wonAt: z.number(),
+});
+export const JackpotHitsSchema = z.object({
+  currencySymbol: z.string(),
+  list: z.array(JackpotHitSchema),
+});
+export type JackpotHits = z.infer<typeof JackpotHitsSchema>;
 
 // ---------- launch: GET /wps/game/launchGame ----------
 

@@ -217,6 +217,11 @@ export const GamesSettingsSchema = z
      * VENDOR_NOT_CONNECTED. On in the demo data, off for a new operator.
      */
     demoMode: z.boolean(),
+    /**
+     * The winner board lists wins of at least this much (minor units): big wins, not every small
+     * return. Each player shows once per game, with their biggest.
+     */
+    winnerMinWin: z.number().int().min(0).max(100_000_000_00),
   })
   .strict();
 
@@ -413,7 +418,7 @@ export function defaultSettings(): OperatorSettings {
       promotions: { APP_DOWNLOAD: true, REFERRAL: true },
     },
     security: { staffTwoFactorRequired: false },
-    games: { demoMode: false },
+    games: { demoMode: false, winnerMinWin: 50_00 },
     play: { autoplay: false, minSpinMs: 2500 },
   };
 }

@@ -268,6 +268,20 @@ export function SettingsPage() {
           onChange={(v) => set('games.demoMode', v)}
         />
         <small className="hint">{t('settings.games.hint')}</small>
+        <label className="field narrow">
+          <span>{t('settings.games.winnerMinWin')}</span>
+          <input
+            type="number"
+            name="games.winnerMinWin"
+            className="num"
+            min={0}
+            step={0.01}
+            value={draft.games.winnerMinWin / 100}
+            onChange={(e) => set('games.winnerMinWin', Math.round(e.target.valueAsNumber * 100))}
+          />
+          <small className="hint">{t('settings.games.winnerMinWinHint')}</small>
+          <FieldErrors errors={errors} path="games.winnerMinWin" />
+        </label>
       </Section>
 
       <Section title={t('settings.languages.title')}>

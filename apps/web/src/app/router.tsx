@@ -65,6 +65,7 @@ const PAGES: Record<string, ComponentType> = {
   help: HelpPage,
   helpDetail: HelpPage,
   legal: lazy(() => import('../features/legal/LegalPage.tsx')),
+  jackpot: lazy(() => import('../features/lobby/pages/JackpotPage.tsx')),
   download: lazy(() => import('../features/help/DownloadPage.tsx')),
   inviteFriends: lazy(() => import('../features/invite/InviteFriendsPage.tsx')),
   agentHome: lazy(() => import('../features/agent/AgentHomePage.tsx')),

@@ -36,6 +36,7 @@ export const ROUTES: RouteDef[] = [
   { id: 'set', paths: ['/m/set'] },
   { id: 'webEmail', paths: ['/m/webEmail'], flag: 'MAILCEN3' },
   { id: 'notice', paths: ['/m/notice'] },
+  { id: 'jackpot', paths: ['/m/jackpot'] },
   { id: 'noticeDetail', paths: ['/m/noticeDetail'] },
   { id: 'activity', paths: ['/m/activity'], backHome: true },
   { id: 'activityDetail', paths: ['/m/activityDetail'] },

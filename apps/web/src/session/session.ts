@@ -130,7 +130,8 @@ export function useWallet() {
 export const UNREAD_KEY = ['member', 'unread'] as const;
 
 /**
- * The member's unread counters (announcements and inbox); badges show the total. Asked at most once
+ * The member's unread counters: inbox messages (the inbox links' badges) and announcements (the
+ * ticker's badge). Asked at most once
  * per 250 ms however many badges and invalidations want it (spec §9 throttles).
  */
 export function useUnreadCount() {

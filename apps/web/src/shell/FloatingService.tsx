@@ -7,6 +7,23 @@ import { serviceEntries } from './route-flags.ts';
 import { useShell } from './shell-state.tsx';
 
 /**
+ * Customer service as a line at the end of a form page, where the floating button would cover the
+ * form's own buttons (deposit and withdrawal: app.css hides the floating one there).
+ */
+export function InlineService() {
+  const { t } = useTranslation();
+  const status = useSiteStatus();
+  const { open } = useShell();
+  if (serviceEntries(status?.info).length === 0) return null;
+  return (
+    <button type="button" className="btn btn-ghost inline-service" onClick={() => open('service')}>
+      <Icon name="headset" size={20} />
+      {t('service.title')}
+    </button>
+  );
+}
+
+/**
  * Floating customer-service button; its sheet lists live chat and the social channels. It carries the
  * count of chat messages from customer service the member has not read.
  */

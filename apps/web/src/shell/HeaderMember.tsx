@@ -90,7 +90,8 @@ export default function MemberActions() {
   const offered = useRouteOffered();
   const name = info.data?.nickname || info.data?.account || session?.userName || '';
   const vipLabel = status?.info.vip.enabled ? info.data?.clubLabel?.labelName : undefined;
-  const unreadCount = unread.data?.total ?? 0;
+  // The inbox link counts inbox messages; unread announcements are counted on the ticker.
+  const unreadCount = unread.data?.inbox ?? 0;
   const shortcuts = [
     offered('/m/voucherCenter') && 'deposit',
     status?.info.whitelabel.DIRECTREG3 && offered('/m/withdraw') && 'withdraw',

@@ -30,7 +30,7 @@ export default function HeaderMenu() {
   const { open, close } = useShell();
   const offered = useRouteOffered();
   const info = useSiteStatus()?.info;
-  const unread = useUnreadCount().data?.total ?? 0;
+  const unread = useUnreadCount().data?.inbox ?? 0;
   useScrollLock(true);
   const go =
     (path: string, memberOnly = true) =>

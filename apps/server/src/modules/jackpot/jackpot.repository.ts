@@ -81,3 +81,28 @@ export async function takeShares(db: Db, operatorId: number, code: string): Prom
     .execute();
   return total;
 }
+
+/** An operator's latest jackpot hits, newest first: the rounds that won the pool (partial index). */
+export async function recentHits(db: Db, operatorId: number, limit: number) {
+  const rows = await db
+    .selectFrom('play_rounds')
+    .innerJoin('members', 'members.id', 'play_rounds.member_id')
+    .select([
+      'play_rounds.id',
+      'play_rounds.game_code',
+      'play_rounds.jackpot_win',
+      'play_rounds.created_at',
+      'members.username',
+    ])
+    .where('play_rounds.operator_id', '=', operatorId)
+    .where('play_rounds.jackpot_win', '>', 0)
+    .orderBy('play_rounds.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    gameCode: r.game_code,
+    amount: Number(r.jackpot_win),
+    wonAt: Number(r.created_at),
+    username: r.username,
+  }));
+}

@@ -1,13 +1,16 @@
 import { formatMinor } from '@playhouse/contract/envelope';
 import type { Jackpot } from '@playhouse/contract/games';
+import { currencySymbol } from '@playhouse/contract/money';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { now } from '../../lib/clock.ts';
 import type { Db } from '../operators/operators.repository.ts';
+import { JACKPOT_DRAW_RANGE } from '../play/play-rules.ts';
 import {
   addShare,
   ensurePool,
   findPool,
   POOL_SHARDS,
+  recentHits,
   sumShares,
   takeShares,
   type PoolRules,
@@ -23,6 +26,10 @@ export const MAIN_POOL = 'MAIN';
 export const DEFAULT_POOL_RULES: PoolRules = { seed: 10_000_000, ceiling: 500_000_000, contributionBps: 50 };
 
 const READ_TTL_MS = 2000;
+/** The hit history is read afresh at most this often (and at once after a hit). */
+const HITS_TTL_MS = 10_000;
+/** How many of the latest hits the history lists. */
+export const JACKPOT_HITS_SHOWN = 20;
 
 /**
  * The real progressive jackpot: read for the lobby counter, funded by in-house stakes.
@@ -33,7 +40,16 @@ const READ_TTL_MS = 2000;
  * other; a hit empties every shard under their locks and pays what the pool held.
  */
 export function createJackpotService(db: Db) {
-  const cache = new Map<number, { pool: Omit<Jackpot, 'currency'>; at: number }>();
+  const cache = new Map<
+    number,
+    { pool: Omit<Jackpot, 'currency' | 'currencySymbol' | 'stakeForCertainHit'>; at: number }
+  >();
+  const hitLists = new Map<number, { list: Awaited<ReturnType<typeof recentHits>>; at: number }>();
+  const published = (currency: string) => ({
+    currency,
+    currencySymbol: currencySymbol(currency),
+    stakeForCertainHit: formatMinor(JACKPOT_DRAW_RANGE),
+  });
   const rates = new Map<number, number>();
 
   async function read(operatorId: number, trx: Db = db) {
@@ -67,7 +83,7 @@ export function createJackpotService(db: Db) {
 
     async get(operatorId: number, currency: string): Promise<Jackpot> {
       const hit = cache.get(operatorId);
-      if (hit && now() - hit.at < READ_TTL_MS) return { ...hit.pool, currency };
+      if (hit && now() - hit.at < READ_TTL_MS) return { ...hit.pool, ...published(currency) };
       const row = await read(operatorId);
       const pool = {
         amount: formatMinor(poolValue(row, await sumShares(db, operatorId, MAIN_POOL))),
@@ -77,7 +93,16 @@ export function createJackpotService(db: Db) {
         updatedAt: now(),
       };
       cache.set(operatorId, { pool, at: now() });
-      return { ...pool, currency };
+      return { ...pool, ...published(currency) };
+    },
+
+    /** The operator's latest hits, newest first (amounts in minor units, names not yet masked). */
+    async hits(operatorId: number) {
+      const hit = hitLists.get(operatorId);
+      if (hit && now() - hit.at < HITS_TTL_MS) return hit.list;
+      const list = await recentHits(db, operatorId, JACKPOT_HITS_SHOWN);
+      hitLists.set(operatorId, { list, at: now() });
+      return list;
     },
 
     /** The share of every in-house stake the pool takes, in basis points (read once per operator). */
@@ -125,6 +150,7 @@ export function createJackpotService(db: Db) {
       const row = await read(operatorId, trx);
       const taken = await takeShares(trx, operatorId, MAIN_POOL);
       cache.delete(operatorId);
+      hitLists.delete(operatorId);
       return poolValue(row, taken);
     },
   };

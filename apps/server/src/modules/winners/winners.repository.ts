@@ -27,14 +27,15 @@ export async function insertWin(db: Db, win: WinInsert): Promise<boolean> {
 }
 
 /**
- * The biggest wins since `since`, with the winner's name (to be masked). `type` narrows to a game
- * type (RNG, which includes bingo) or a lobby category.
+ * The biggest wins of at least `minWin` since `since`, with the winner's name (to be masked). `type`
+ * narrows to a game type (RNG, which includes bingo) or a lobby category.
  */
 export async function topWins(
   db: Db,
   operatorId: number,
   since: number,
   limit: number,
+  minWin: number,
   type?: { by: 'game_type' | 'category'; value: string },
 ) {
   let query = db
@@ -43,12 +44,14 @@ export async function topWins(
     .innerJoin('games', 'games.id', 'settled_wins.game_id')
     .select([
       'settled_wins.game_id',
+      'settled_wins.member_id',
       'settled_wins.win_amount',
       'settled_wins.settled_at',
       'members.username',
     ])
     .where('settled_wins.operator_id', '=', operatorId)
-    .where('settled_wins.settled_at', '>=', since);
+    .where('settled_wins.settled_at', '>=', since)
+    .where('settled_wins.win_amount', '>=', minWin);
   if (type)
     query = query.where(type.by === 'game_type' ? 'games.game_type' : 'games.category', '=', type.value);
   const rows = await query
@@ -59,6 +62,7 @@ export async function topWins(
     .execute();
   return rows.map((r) => ({
     gameId: Number(r.game_id),
+    memberId: Number(r.member_id),
     winAmount: Number(r.win_amount),
     settledAt: Number(r.settled_at),
     username: r.username,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@playhouse/contract/envelope';
 import { RankListQuerySchema, RankListSchema } from '@playhouse/contract/games';
+import { currencySymbol } from '@playhouse/contract/money';
 import { sendShared } from '../../lib/shared-body.ts';
 
 /** The winner board (spec §2): real settled wins, biggest first, names masked. */
@@ -10,7 +11,8 @@ export const winnersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['games'],
-        summary: 'Biggest settled wins of the last 7 days (up to 20), names masked',
+        summary:
+          "Biggest settled wins of the last 7 days (up to 20) of at least the operator's minimum, one per player and game, names masked",
         querystring: RankListQuerySchema,
         response: { 200: envelopeOf(RankListSchema) },
       },
@@ -22,6 +24,8 @@ export const winnersRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.services.winners.board(request.operator.id, {
           gameCategory: request.query.gameCategory,
           limit: request.query.limitNum,
+          minWin: request.settings.games.winnerMinWin,
+          currencySymbol: currencySymbol(request.settings.site.currency),
         }),
       ),
   );

@@ -14,6 +14,8 @@ import {
   topWins,
 } from './winners.repository.ts';
 
+/** The board reads this many times the wins it shows, to fill it after dropping a player's smaller ones. */
+const DEDUPE_READ_FACTOR = 4;
 /** The board shows the biggest wins settled in this window. */
 export const WINNER_WINDOW_MS = 7 * 24 * 3600_000;
 const BOARD_TTL_MS = 10_000;
@@ -85,8 +87,11 @@ export function createWinnersService(db: Db, catalogue: CatalogueService) {
     },
 
     /** The board, serialised once and shared by every visitor for a few seconds. */
-    async board(operatorId: number, opts: { gameCategory: GameType; limit: number }): Promise<SharedBody> {
-      const key = `${opts.gameCategory}:${opts.limit}`;
+    async board(
+      operatorId: number,
+      opts: { gameCategory: GameType; limit: number; minWin: number; currencySymbol: string },
+    ): Promise<SharedBody> {
+      const key = `${opts.gameCategory}:${opts.limit}:${opts.minWin}:${opts.currencySymbol}`;
       const perOperator = boards.get(operatorId) ?? new Map<string, { body: SharedBody; at: number }>();
       boards.set(operatorId, perOperator);
       const hit = perOperator.get(key);
@@ -98,11 +103,22 @@ export function createWinnersService(db: Db, catalogue: CatalogueService) {
           : opts.gameCategory === 'RNG'
             ? ({ by: 'game_type', value: 'RNG' } as const)
             : ({ by: 'category', value: opts.gameCategory } as const);
-      const rows = await topWins(db, operatorId, at - WINNER_WINDOW_MS, opts.limit, type);
+      const rows = await topWins(
+        db,
+        operatorId,
+        at - WINNER_WINDOW_MS,
+        opts.limit * DEDUPE_READ_FACTOR,
+        opts.minWin,
+        type,
+      );
       const { byId } = await catalogue.catalogue(operatorId);
+      // A player shows once per game, with their biggest win (the rows come biggest first).
+      const seen = new Set<string>();
       const list: WinnerEntry[] = rows.flatMap((r) => {
         const game = byId.get(r.gameId);
-        if (!game) return [];
+        const pair = `${r.memberId}:${r.gameId}`;
+        if (!game || seen.has(pair) || seen.size >= opts.limit) return [];
+        seen.add(pair);
         return [
           {
             vo: {
@@ -119,7 +135,7 @@ export function createWinnersService(db: Db, catalogue: CatalogueService) {
           },
         ];
       });
-      const body = sharedBody({ list });
+      const body = sharedBody({ list, currencySymbol: opts.currencySymbol });
       // A win recorded while this read ran has already dropped the map: don't store a stale board.
       if (boards.get(operatorId) === perOperator) perOperator.set(key, { body, at });
       return body;

@@ -14,6 +14,7 @@ import { showToast } from '../../shell/toast.tsx';
 import { useAgentHome, useAgentTransfer, useTeam, useTeamKpi, type AgentHome, type TeamKpi } from './api.ts';
 import { browserTimeZone, PERIODS, periodDays, type PeriodId } from './periods.ts';
 import './agent.css';
+import { currencySymbol } from '@playhouse/contract/money';
 
 /** My registration link, its QR code and my affiliate code. */
 function InviteCard({ home }: { home: AgentHome }) {
@@ -296,7 +297,7 @@ function TransferCard({ home }: { home: AgentHome }) {
       </label>
       <label className="agent-field">
         <span>
-          {t('transfer.amount')} ({home.currency})
+          {t('transfer.amount')} ({currencySymbol(home.currency)})
         </span>
         <input
           inputMode="decimal"

@@ -17,6 +17,7 @@ import {
   type ContractKind,
 } from './api.ts';
 import './agent.css';
+import { currencySymbol } from '@playhouse/contract/money';
 
 /** The spec's three contract pages (§2) by path. */
 const KIND_OF_PATH: Record<string, ContractKind> = {
@@ -244,7 +245,8 @@ function EarningsCard({ kind }: { kind: ContractKind }) {
           <li key={c.periodKey}>
             <span>{when.format(c.periodStart)}</span>
             <strong dir="ltr">
-              {money(c.amount)} {list.data?.currency}
+              {currencySymbol(list.data?.currency ?? '')}
+              {money(c.amount)}
             </strong>
             <span className={`agent-status agent-status-${c.status}`}>
               {t(`contracts.status.${c.status}`)}

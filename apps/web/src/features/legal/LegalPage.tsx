@@ -68,7 +68,8 @@ export default function LegalPage() {
             </li>
           ))}
           <li>
-            <Link to="/m/responsibleGambling">{t('titles.responsibleGambling')}</Link>
+            {/* The player's own limits screen, named apart from the operator's policy document. */}
+            <Link to="/m/responsibleGambling">{t('legal.myLimits')}</Link>
           </li>
         </ul>
       </nav>

@@ -78,7 +78,7 @@ function MemberHeader() {
   const status = useSiteStatus();
   const p = profile.data;
   const name = p?.nickname || p?.account || session?.userName || '';
-  const unreadCount = unread.data?.total ?? 0;
+  const unreadCount = unread.data?.inbox ?? 0;
   const vip = status?.info.vip.enabled ? p?.clubLabel?.labelName : undefined;
   const offered = useRouteOffered();
   return (

@@ -9,6 +9,7 @@ import { Modal } from '../../shell/Modal.tsx';
 import { useSessionSummary, type SessionSummary } from './api.ts';
 import { formatDuration, nextCheckAt } from './rg-rules.ts';
 import './rg.css';
+import { currencySymbol } from '@playhouse/contract/money';
 
 /** The reminder itself: time since sign-in and the net position over it, continue or sign out. */
 function CheckDialog({ summary, onContinue }: { summary: SessionSummary; onContinue: () => void }) {
@@ -33,8 +34,9 @@ function CheckDialog({ summary, onContinue }: { summary: SessionSummary; onConti
           <dd className={net < 0 ? 'rg-loss' : net > 0 ? 'rg-gain' : ''}>
             {/* A signed amount reads left to right in every language (the minus stays in front). */}
             <span dir="ltr">
-              {net > 0 ? '+' : ''}
-              {formatMoney(net)} {summary.currency}
+              {net > 0 ? '+' : net < 0 ? '-' : ''}
+              {currencySymbol(summary.currency)}
+              {formatMoney(Math.abs(net))}
             </span>
           </dd>
         </div>

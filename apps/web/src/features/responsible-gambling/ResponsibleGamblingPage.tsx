@@ -20,6 +20,7 @@ import { showToast } from '../../shell/toast.tsx';
 import { useLimits, useSelfExclude, useTakeBreak, useUpdateLimits, type Limits } from './api.ts';
 import { breakLabel, changedLimits, exclusionLabel, formatUnit, periodLabel } from './rg-rules.ts';
 import './rg.css';
+import { currencySymbol } from '@playhouse/contract/money';
 
 /** Spec §6: type 4 is a trial account. */
 const TRIAL_TYPE = 4;
@@ -140,7 +141,7 @@ function LimitsCard({ limits }: { limits: Limits }) {
                   aria-describedby={`${id}-meta`}
                   onChange={(e) => setTyped({ key, values: { ...values, [period]: e.target.value } })}
                 />
-                {limits.currency && <span className="rg-currency">{limits.currency}</span>}
+                {limits.currency && <span className="rg-currency">{currencySymbol(limits.currency)}</span>}
               </div>
               {limit !== null && (
                 <div className="rg-meter" aria-hidden="true">

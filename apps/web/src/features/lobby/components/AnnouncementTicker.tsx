@@ -2,16 +2,20 @@ import type { Announcement } from '@playhouse/contract/content';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { badgeText } from '../../../lib/timing.ts';
 import { whenSettled } from '../../../lib/when-settled.ts';
+import { useUnreadCount } from '../../../session/session.ts';
 import { Icon } from '../../../shell/Icon.tsx';
 import { LOBBY } from '../lobby-constants.ts';
 
 /**
  * The announcement bar: titles scrolling sideways at a steady speed and the spec's 30 frames a
- * second, or a 'no announcement' line. Tapping opens the notice list.
+ * second, or a 'no announcement' line, and how many of them the member has not read. Tapping opens
+ * the notice list.
  */
 export function AnnouncementTicker({ notices }: { notices: readonly Announcement[] }) {
   const { t, i18n } = useTranslation('lobby');
+  const unread = useUnreadCount().data?.announcement ?? 0;
   const viewport = useRef<HTMLDivElement>(null);
   const strip = useRef<HTMLDivElement>(null);
   const text = notices.map((n) => n.title).join('   •   ');
@@ -65,6 +69,12 @@ export function AnnouncementTicker({ notices }: { notices: readonly Announcement
           <span className="ticker-empty">{t('ticker.none')}</span>
         )}
       </div>
+      {unread > 0 && (
+        <span className="ticker-unread">
+          <span className="visually-hidden">{t('notices.unread')}: </span>
+          {badgeText(unread)}
+        </span>
+      )}
     </Link>
   );
 }

@@ -16,26 +16,33 @@ interface Props {
   t: TFunction<'lobby'>;
 }
 
-/** A game: artwork (default image when it fails), name and favourite toggle; tap to play. */
+/** A game: artwork (default image when it fails), name and favourite toggle; tap the art or name to play. */
 export const GameTile = memo(function GameTile({ game, favourite, onFavourite, onLaunch, eager, t }: Props) {
   const [broken, setBroken] = useState(false);
   return (
     <div className={`game-tile ${tileTheme(game.nodeId)}`}>
+      {/* The artwork and the name are one button: a tap on either plays. Its name, 'Play …', holds the
+          visible name. */}
       <button
         type="button"
-        className="game-art"
+        className="game-launch"
         onClick={() => onLaunch(game)}
         aria-label={t('tile.play', { name: game.gameName })}
       >
-        <img
-          src={broken || !game.iconUrl ? defaultImage : game.iconUrl}
-          alt=""
-          width={game.iconWidth || 120}
-          height={game.iconHeight || 120}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          onError={() => setBroken(true)}
-        />
+        <span className="game-art">
+          <img
+            src={broken || !game.iconUrl ? defaultImage : game.iconUrl}
+            alt=""
+            width={game.iconWidth || 120}
+            height={game.iconHeight || 120}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            onError={() => setBroken(true)}
+          />
+        </span>
+        <span className="game-name" dir="auto">
+          {game.gameName}
+        </span>
       </button>
       {/* Outside the button, whose name is 'Play …': the visible flag would not match it. */}
       {game.gameClassify === 'NEW' && <span className="game-flag">{t('tile.new')}</span>}
@@ -52,9 +59,6 @@ export const GameTile = memo(function GameTile({ game, favourite, onFavourite, o
       >
         <Icon name="heart" size={16} />
       </button>
-      <span className="game-name" dir="auto">
-        {game.gameName}
-      </span>
     </div>
   );
 });

@@ -1,6 +1,7 @@
 import type { Jackpot } from '@playhouse/contract/games';
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatMoney, formatPercent } from '../../../lib/money.ts';
 
 /**
@@ -44,7 +45,8 @@ const JACKPOT_STEP_MS = 2500;
 
 /**
  * The progressive jackpot: the real pool from the server, shown at its true value and moving towards
- * each new figure as the pool grows. Nothing is shown without a real figure.
+ * each new figure as the pool grows, with a link to how it is won and its hits. Nothing is shown
+ * without a real figure.
  */
 export function JackpotCounter({ jackpot, loading }: { jackpot: Jackpot | undefined; loading: boolean }) {
   const { t } = useTranslation('lobby');
@@ -59,7 +61,7 @@ export function JackpotCounter({ jackpot, loading }: { jackpot: Jackpot | undefi
     <section className="jackpot" aria-label={t('jackpot.label')}>
       <span className="jackpot-title">{t('jackpot.title')}</span>
       <strong className="jackpot-amount" aria-live="off">
-        <span className="jackpot-currency">{jackpot.currency}</span>{' '}
+        <span className="jackpot-currency">{jackpot.currencySymbol}</span>
         {/* The count-up writes every later figure (useCountUp). */}
         <span ref={figure}>{first !== undefined && !Number.isNaN(first) ? formatMoney(first) : null}</span>
       </strong>
@@ -68,6 +70,9 @@ export function JackpotCounter({ jackpot, loading }: { jackpot: Jackpot | undefi
           share: formatPercent(jackpot.contributionBps / 100),
         })}
       </span>
+      <Link to="/m/jackpot" className="jackpot-more">
+        {t('jackpot.more')}
+      </Link>
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { sortWinners, winnerBoardLoops } from '../winner-board.ts';
 import { LobbyEmpty } from './EmptyState.tsx';
 import { GameSection } from './GameSection.tsx';
 
-function WinnerRow({ entry, copy }: { entry: WinnerEntry; copy?: boolean }) {
+function WinnerRow({ entry, symbol, copy }: { entry: WinnerEntry; symbol: string; copy?: boolean }) {
   const { t } = useTranslation('lobby');
   const launch = useLaunchGame();
   const [broken, setBroken] = useState(false);
@@ -29,7 +29,9 @@ function WinnerRow({ entry, copy }: { entry: WinnerEntry; copy?: boolean }) {
         </span>
         <span className="winner-name">{t('winners.justWon', { name: vo.customerName })}</span>
       </div>
-      <strong className="winner-amount">{formatMoney(Number(vo.winAmount))}</strong>
+      <strong className="winner-amount" dir="ltr">
+        {`${symbol}${formatMoney(Number(vo.winAmount))}`}
+      </strong>
       <button
         type="button"
         className="btn btn-primary btn-sm"
@@ -46,7 +48,16 @@ function WinnerRow({ entry, copy }: { entry: WinnerEntry; copy?: boolean }) {
  * Recent real wins, largest first, in a vertical list that scrolls in a loop only above 4 entries;
  * an honest empty state when nobody has won yet.
  */
-export function WinnerBoard({ entries, loading }: { entries: readonly WinnerEntry[]; loading: boolean }) {
+export function WinnerBoard({
+  entries,
+  symbol,
+  loading,
+}: {
+  entries: readonly WinnerEntry[];
+  /** The currency as the site shows it beside amounts. */
+  symbol: string;
+  loading: boolean;
+}) {
   const { t } = useTranslation('lobby');
   const sorted = useMemo(() => sortWinners(entries), [entries]);
   const loops = winnerBoardLoops(sorted.length);
@@ -63,9 +74,10 @@ export function WinnerBoard({ entries, loading }: { entries: readonly WinnerEntr
             style={loops ? { animationDuration: `${sorted.length * 1.5}s` } : undefined}
           >
             {sorted.map((entry, i) => (
-              <WinnerRow key={`a${i}`} entry={entry} />
+              <WinnerRow key={`a${i}`} entry={entry} symbol={symbol} />
             ))}
-            {loops && sorted.map((entry, i) => <WinnerRow key={`b${i}`} entry={entry} copy />)}
+            {loops &&
+              sorted.map((entry, i) => <WinnerRow key={`b${i}`} entry={entry} symbol={symbol} copy />)}
           </ul>
         </div>
       )}

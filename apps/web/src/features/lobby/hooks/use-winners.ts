@@ -1,4 +1,4 @@
-import type { WinnerEntry } from '@playhouse/contract/games';
+import type { RankList } from '@playhouse/contract/games';
 import { useQuery } from '@tanstack/react-query';
 import { useContentLanguage } from '../../../i18n/use-content-language.ts';
 import { apiFetch } from '../../../lib/api.ts';
@@ -11,7 +11,7 @@ export function useWinners() {
   return useQuery({
     queryKey: ['lobby', 'winners', language],
     queryFn: () =>
-      apiFetch<{ list: WinnerEntry[] }>(
+      apiFetch<RankList>(
         withQuery('/wps/relay/GCSGAME_getRankList', {
           gameCategory: 'ALL',
           language: languageParam(language),

@@ -32,7 +32,13 @@ function LogoStripSection() {
 
 function WinnersSection() {
   const winners = useWinners();
-  return <WinnerBoard entries={winners.data?.list ?? []} loading={winners.isPending} />;
+  return (
+    <WinnerBoard
+      entries={winners.data?.list ?? []}
+      symbol={winners.data?.currencySymbol ?? ''}
+      loading={winners.isPending}
+    />
+  );
 }
 
 /**

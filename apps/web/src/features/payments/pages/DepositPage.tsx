@@ -23,6 +23,7 @@ import { StatusChip } from '../components/StatusChip.tsx';
 import { amountProblem, displayMoney, percentOf } from '../payment-rules.ts';
 import '../../../components/form/form.css';
 import '../payments.css';
+import { InlineService } from '../../../shell/FloatingService.tsx';
 
 /** The tab's session storage (none when rendered on the server). */
 const tabStorage = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
@@ -418,6 +419,7 @@ export default function DepositPage() {
           {...listProps}
         />
       )}
+      <InlineService />
     </div>
   );
 }

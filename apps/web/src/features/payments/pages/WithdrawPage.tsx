@@ -20,6 +20,7 @@ import { WithdrawalList } from '../components/WithdrawalList.tsx';
 import { amountProblem, displayMoney, turnoverProgress } from '../payment-rules.ts';
 import '../../../components/form/form.css';
 import '../payments.css';
+import { InlineService } from '../../../shell/FloatingService.tsx';
 
 type Tab = 'withdraw' | 'accounts' | 'history';
 const minor = (amount: string) => parseMoney(amount) ?? 0;
@@ -360,6 +361,7 @@ export default function WithdrawPage() {
           locale={locale}
         />
       )}
+      <InlineService />
     </div>
   );
 }
