@@ -73,17 +73,39 @@ describe.each(['EN', 'AR'] as const)('help centre and app download (%s)', (lang)
       .toBe(responsible.tabTitle);
   });
 
-  it('offers the app downloads, the web app and the home-screen guide', async () => {
+  it("says there is no native app yet, offers the web app and the guide, and shows an operator's store links once set", async () => {
     const page = await phone(lang);
     await page.goto('/m/download');
-    await expect
-      .poll(() => page.getByRole('link', { name: help('download.android') }).isVisible())
-      .toBe(true);
-    expect(await page.getByRole('link', { name: help('download.ios') }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(help('download.none')).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: help('download.android') }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: help('download.pwa') }).isVisible()).toBe(true);
     await expect
       .poll(() => page.getByRole('heading', { name: help('download.guideTitle') }).isVisible())
       .toBe(true);
     await shot(page, `download-${lang.toLowerCase()}`);
+
+    // The operator adds a store link in the settings: the page offers it.
+    const staff = await staffToken();
+    const settings = await api<{ settings: { site: { downloadLinks: unknown[] } } }>(
+      'GET',
+      '/bo/api/settings',
+      {
+        token: staff,
+      },
+    );
+    const before = settings.body.value!.settings.site.downloadLinks;
+    const store = 'https://play.google.com/store/apps/details?id=example.playhouse';
+    await patchSettings(staff, {
+      site: { downloadLinks: [...before, { resourceType: 'Android', url: store, labelNameEn: 'Android' }] },
+    });
+    try {
+      await page.reload();
+      const android = page.getByRole('link', { name: help('download.android') });
+      await expect.poll(() => android.isVisible()).toBe(true);
+      expect(await android.getAttribute('href')).toBe(store);
+    } finally {
+      await patchSettings(staff, { site: { downloadLinks: before } });
+    }
   });
 });
 

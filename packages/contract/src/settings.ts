@@ -397,8 +397,7 @@ export function defaultSettings(): OperatorSettings {
         { csType: 'WHATSAPP', title: 'WhatsApp', url: 'https://wa.me/639000000000' },
       ],
       downloadLinks: [
-        { resourceType: 'Android', url: '/downloads/playhouse.apk', labelNameEn: 'Android' },
-        { resourceType: 'IOS', url: '/downloads/ios', labelNameEn: 'iOS' },
+        // The demo has no native app: the download bar and page offer the installable web app.
         { resourceType: 'TELEGRAM', url: 'https://t.me/playhouse', labelNameEn: 'Telegram' },
         { resourceType: 'FACEBOOK', url: 'https://facebook.com/playhouse', labelNameEn: 'Facebook' },
       ],

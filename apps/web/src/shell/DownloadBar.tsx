@@ -22,7 +22,10 @@ function operatorColour(colour: string | undefined): CSSProperties | undefined {
   return style as CSSProperties;
 }
 
-/** The app-download bar at the top of home: icon, description, 5.0 rating, gift, close. */
+/**
+ * The app-download bar at the top of home: icon, description, gift, close. The spec's fixed 5.0
+ * rating is left out: no store has rated the app (decision 041).
+ */
 export function DownloadBar() {
   const { t } = useTranslation();
   const status = useSiteStatus();
@@ -65,9 +68,6 @@ export function DownloadBar() {
         <strong dir="auto">
           {template.app_desc || t('download.description', { site: status.info.siteName })}
         </strong>
-        <span className="rating" aria-label={t('download.rating')}>
-          ★★★★★ 5.0
-        </span>
       </div>
       {status.info.downloadBar.gift && <Icon name="gift" className="gift" />}
       <button type="button" className="btn btn-primary btn-sm" onClick={() => open('download')}>

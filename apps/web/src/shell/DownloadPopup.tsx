@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { detectPlatform } from '../lib/platform.ts';
 import { useSiteStatus } from '../status/site-status.ts';
 import { downloadLinks } from './download.ts';
@@ -7,7 +8,10 @@ import { Icon } from './Icon.tsx';
 import { Modal } from './Modal.tsx';
 import { useShell } from './shell-state.tsx';
 
-/** Download popup: Android, iOS profile and iOS app links plus the home-screen guide. */
+/**
+ * Download popup: the operator's Android, iOS profile and iOS app links, the installable web app
+ * (the download page) and the home-screen guide.
+ */
 export default function DownloadPopup() {
   const { t } = useTranslation();
   const status = useSiteStatus();
@@ -40,6 +44,13 @@ export default function DownloadPopup() {
             <Icon name="apple" /> {t('download.ios')}
           </a>
         )}
+        <Link
+          className={`btn btn-block ${links.android || links.ios || links.profile ? 'btn-ghost' : 'btn-primary'}`}
+          to="/m/download"
+          onClick={close}
+        >
+          <Icon name="download" /> {t('download.webApp')}
+        </Link>
       </div>
       <p className="modal-text">{t('download.homeScreenGuide')}</p>
       <div className="modal-actions">

@@ -38,11 +38,12 @@ describe('download bar rules', () => {
       false,
     );
   });
-  it('hides without a link for the device', () => {
+  it('shows without a native app for the device: the site installs as a web app', () => {
     const iosOnly = status([{ resourceType: 'IOS', url: '/ios' }]);
-    expect(showDownloadBar({ ...base, status: iosOnly, platform: platform() })).toBe(false);
+    expect(showDownloadBar({ ...base, status: iosOnly, platform: platform() })).toBe(true);
+    expect(showDownloadBar({ ...base, status: status([]), platform: platform() })).toBe(true);
     expect(
-      showDownloadBar({ ...base, status: iosOnly, platform: platform({ ios: true, android: false }) }),
+      showDownloadBar({ ...base, status: status([]), platform: platform({ ios: true, android: false }) }),
     ).toBe(true);
   });
   it('hides in iOS web-clip mode without an iOS link', () => {
@@ -50,6 +51,8 @@ describe('download bar rules', () => {
     const ios = platform({ ios: true, android: false });
     expect(showDownloadBar({ ...base, status: profileOnly, platform: ios })).toBe(true);
     expect(showDownloadBar({ ...base, webClip: true, status: profileOnly, platform: ios })).toBe(false);
+    const iosApp = status([{ resourceType: 'IOS', url: '/ios' }]);
+    expect(showDownloadBar({ ...base, webClip: true, status: iosApp, platform: ios })).toBe(true);
   });
   it('shows only to members when login is required', () => {
     const gated = status([{ resourceType: 'Android', url: '/a.apk' }], {

@@ -26,8 +26,9 @@ export function downloadLinks(resources: readonly Link[]): DownloadLinks {
 
 /**
  * Whether the app-download bar shows (spec §4): not dismissed, not inside the native app or an
- * installed web app, a link that fits this device, not in iOS web-clip mode without an iOS link,
- * and only for members when the operator requires login.
+ * installed web app, not in iOS web-clip mode without an iOS link, and only for members when the
+ * operator requires login. Every device can install the site itself as a web app, so the bar does
+ * not wait for a native app that fits the device (decision 041).
  */
 export function showDownloadBar(input: {
   status: SystemStatus | undefined;
@@ -40,9 +41,7 @@ export function showDownloadBar(input: {
   if (!status?.info.downloadBar.enabled || input.dismissed) return false;
   if (platform.nativeApp || platform.standalone) return false;
   if (status.info.downloadBar.loginRequired && !input.signedIn) return false;
-  const links = downloadLinks(status.info.resources);
-  if (platform.ios && input.webClip && !links.ios) return false;
-  if (platform.ios) return Boolean(links.ios || links.profile);
-  if (platform.android) return Boolean(links.android);
-  return Boolean(links.android || links.ios || links.profile);
+  // Added to the home screen from Safari already: only a native iOS app would be news.
+  if (platform.ios && input.webClip) return Boolean(downloadLinks(status.info.resources).ios);
+  return true;
 }
