@@ -407,7 +407,8 @@ export function defaultSettings(): OperatorSettings {
       ],
       mobileTemplate: {
         app_background: '',
-        app_desc: 'Play anywhere. Fast deposits, instant games.',
+        // Empty: the bar says "Get the <site> app for faster play" in the player's language.
+        app_desc: '',
         app_desc_font_color: '#ffffff',
         mem_cen: '1',
         dep_func: '1',

@@ -2,6 +2,7 @@ import type { BANNER_TYPES } from '@playhouse/contract/content';
 import type { Db } from '../operators/operators.repository.ts';
 import { BANNER_ART, POSTER_ART } from '../games/game-art.ts';
 import { countContent, insertAnnouncement, insertBanner } from './content.repository.ts';
+import { demoText } from './content-seed-text.ts';
 import { plainPreview, sanitizeContent } from './sanitize.ts';
 
 /*
@@ -32,58 +33,17 @@ const TYPE_BANNERS: Record<(typeof BANNER_TYPES)[number], string> = {
   reg: 'join-in-one-minute',
 };
 
-const NOTICES = [
-  {
-    type: 'PL',
-    title: 'Welcome to the Playhouse demo site',
-    content: `<p>Browse more than 600 games from over 20 providers, save favourites and find your recent games in the menu.</p>`,
-  },
-  {
-    type: 'PL',
-    title: 'Play responsibly',
-    content:
-      '<p>Set deposit, loss and wager limits and reality checks, take a break or self-exclude at any time under <b>Responsible gambling</b> in the member centre.</p>',
-  },
-  {
-    type: 'A',
-    title: 'Scheduled maintenance notice',
-    content: `<p>Maintenance windows are announced here at least 24 hours ahead.</p>`,
-  },
-  {
-    type: 'A',
-    title: 'New in-house games',
-    content: '<p>Dice, Mines, Plinko and more <b>Playhouse Originals</b> use provably fair results.</p>',
-  },
-  {
-    type: 'H',
-    title: 'Most played this week',
-    content: '<p>See what other players open most on the home page.</p>',
-  },
-  {
-    type: 'H',
-    title: 'Winner board',
-    content: '<p>The winner board lists real settled wins with names masked.</p>',
-  },
-] as const;
+/** Type of each notice of the demo text, in its order (content-seed-text.ts). */
+const NOTICE_TYPES = ['PL', 'PL', 'A', 'A', 'H', 'H'] as const;
+/** Poster of each login popup, in its order. */
+const POPUP_POSTERS = ['welcome-aboard', 'set-your-limits'] as const;
 
-const POPUPS = [
-  [
-    'welcome-aboard',
-    'Welcome aboard',
-    '<p>Thanks for joining. Your favourites and recent games follow you on every device.</p>',
-  ],
-  [
-    'set-your-limits',
-    'Set your limits',
-    '<p>Limits apply at once when you lower them and after 24 hours when you raise them.</p>',
-  ],
-] as const;
-
+/** Banner, categories and whether it runs without end, of each promotion, in the demo text's order. */
 const PROMOTIONS = [
-  ['first-deposit-welcome', 'First deposit welcome', [1], false],
-  ['weekend-reload', 'Weekend reload', [1, 2], false],
-  ['daily-missions', 'Daily missions', [2], true],
-  ['refer-a-friend', 'Refer a friend', [3], true],
+  ['first-deposit-welcome', [1], false],
+  ['weekend-reload', [1, 2], false],
+  ['daily-missions', [2], true],
+  ['refer-a-friend', [3], true],
 ] as const;
 
 /** Seeds the demo content once; does nothing when the operator already has any. */
@@ -151,6 +111,7 @@ export async function seedContent(db: Db, operatorId: number, languages: readonl
     type: string,
     title: string,
     html: string,
+    language: string,
     extra: {
       image?: string;
       width?: number;
@@ -168,7 +129,7 @@ export async function seedContent(db: Db, operatorId: number, languages: readonl
       title,
       content,
       preview: plainPreview(content),
-      language: null,
+      language,
       start_at: extra.startAt ?? at,
       end_at: extra.endAt ?? null,
       image_url: extra.image ?? null,
@@ -181,23 +142,31 @@ export async function seedContent(db: Db, operatorId: number, languages: readonl
     });
   };
 
-  // Older first so the newest notice leads the list.
-  for (const [i, n] of NOTICES.entries())
-    await announcement(n.type, n.title, n.content, { startAt: at - (NOTICES.length - i) * 60_000 });
-  for (const [i, [slug, title, html]] of POPUPS.entries()) {
-    await announcement('PU', title, html, {
-      image: poster(slug),
-      width: POSTER_ART.width,
-      height: POSTER_ART.height,
-      sequence: i,
-    });
-  }
-  for (const [slug, title, categories, noExpiry] of PROMOTIONS) {
-    await announcement(
-      'PR',
-      title,
-      `<p><img src="${banner(slug)}" alt=""></p><p>${title}. Ask customer service for the full terms before you take part.</p>`,
-      { image: banner(slug), categories, endAt: noExpiry ? null : at + 30 * DAY },
-    );
+  // Notices, popups and promotions in each of the operator's languages (each player reads their own).
+  for (const language of languages) {
+    const text = demoText(language);
+    // Older first so the newest notice leads the list.
+    for (const [i, [title, html]] of text.notices.entries())
+      await announcement(NOTICE_TYPES[i]!, title, html, language, {
+        startAt: at - (text.notices.length - i) * 60_000,
+      });
+    for (const [i, [title, html]] of text.popups.entries()) {
+      await announcement('PU', title, html, language, {
+        image: poster(POPUP_POSTERS[i]!),
+        width: POSTER_ART.width,
+        height: POSTER_ART.height,
+        sequence: i,
+      });
+    }
+    for (const [i, [slug, categories, noExpiry]] of PROMOTIONS.entries()) {
+      const title = text.promotions[i]!;
+      await announcement(
+        'PR',
+        title,
+        `<p><img src="${banner(slug)}" alt=""></p><p>${title}. ${text.terms}</p>`,
+        language,
+        { image: banner(slug), categories, endAt: noExpiry ? null : at + 30 * DAY },
+      );
+    }
   }
 }

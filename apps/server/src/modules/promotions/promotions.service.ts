@@ -589,6 +589,11 @@ const DEMO_PROMOTIONS: Omit<BoPromotionInput, 'startDate' | 'sortOrder' | 'close
         content:
           '<p>انضم قبل إيداعك الأول وسنطابقه بالكامل: أودع 100 أو أكثر واحصل على 100% منه مكافأةً، حتى 500.</p><ul><li>يُحتسب إيداعك الأول المُضاف فقط.</li><li>تُضاف المكافأة فور إضافة الإيداع.</li><li>راهن بعشرة أضعاف المكافأة قبل السحب.</li></ul>',
       },
+      ES: {
+        title: 'Bienvenida al primer depósito: 100% hasta 500',
+        content:
+          '<p>Únete antes de tu primer depósito y lo igualamos por completo: deposita 100 o más y recibe el 100% como bono, hasta 500.</p><ul><li>Solo cuenta tu primer depósito acreditado.</li><li>El bono se acredita en cuanto se acredita el depósito.</li><li>Apuesta 10 veces el bono antes de retirar.</li></ul>',
+      },
     },
   },
   {
@@ -612,6 +617,11 @@ const DEMO_PROMOTIONS: Omit<BoPromotionInput, 'startDate' | 'sortOrder' | 'close
         content:
           '<p>انضم ثم أودع 50 أو أكثر: نضيف 20% من إيداعك التالي مكافأةً، حتى 200.</p><ul><li>مكافأة واحدة لكل عضو.</li><li>راهن بخمسة أضعاف المكافأة قبل السحب.</li></ul>',
       },
+      ES: {
+        title: 'Bono de recarga: 20% hasta 200',
+        content:
+          '<p>Únete y deposita 50 o más: añadimos el 20% de tu próximo depósito como bono, hasta 200.</p><ul><li>Un bono por miembro.</li><li>Apuesta 5 veces el bono antes de retirar.</li></ul>',
+      },
     },
   },
   {
@@ -634,6 +644,11 @@ const DEMO_PROMOTIONS: Omit<BoPromotionInput, 'startDate' | 'sortOrder' | 'close
         title: '10 مجانًا لتجربة ألعابنا',
         content:
           '<p>قدّم طلبك وسيضيف فريقنا 10 إلى حسابك، مرة واحدة لكل عضو، عادةً خلال بضع ساعات.</p><ul><li>راهن بثلاثة أضعاف المكافأة قبل السحب.</li><li>حساب واحد لكل شخص: تُرفض الحسابات المكررة.</li></ul>',
+      },
+      ES: {
+        title: '10 gratis para probar nuestros juegos',
+        content:
+          '<p>Solicítalo y nuestro equipo abonará 10 en tu cuenta, una vez por miembro, normalmente en pocas horas.</p><ul><li>Apuesta 3 veces el bono antes de retirar.</li><li>Una cuenta por persona: se rechazan las cuentas duplicadas.</li></ul>',
       },
     },
   },
