@@ -135,4 +135,22 @@ describe('responsible gambling', () => {
     await expect.poll(() => dialog.isVisible()).toBe(false);
     await page.context().close();
   });
+
+  it('shows a running time-out on every page, before any stake or deposit is refused', async () => {
+    const member = await registerMember('rgbreak');
+    const taken = await api<{ until: number }>('POST', '/wps/member/timeout', {
+      token: member.token,
+      body: { days: 1 },
+    });
+    expect(taken.status).toBe(200);
+    const page = await phone(member);
+    for (const path of ['/m/home', '/m/voucherCenter']) {
+      await page.goto(path);
+      const strip = page.locator('.rg-break-strip');
+      await expect.poll(() => strip.isVisible()).toBe(true);
+      // "You are on a break until <date>. …": the sentence before the date, whatever the date's format.
+      expect(await strip.textContent()).toContain(rg('status.timeout').split('{{date}}')[0]!);
+    }
+    await page.context().close();
+  });
 });

@@ -431,7 +431,11 @@ describe.each(DIALECTS)('responsible gambling (%s)', (dialect) => {
       expect((await seamlessCall(app, jili, 'balance', { userName: m.username })).statusCode).toBe(200);
       expect(await adjust(app, m.username, '-20.00')).toMatchObject({ balance: '73.00' });
       expect((await api.get('/wps/member/limits')).json().value.timeoutUntil).toBe(T + 7 * DAY);
-      expect((await api.get('/wps/member/session-summary')).statusCode).toBe(200);
+      // Every page shows the break while it lasts: the summary the pages poll carries it.
+      expect((await api.get('/wps/member/session-summary')).json().value.breakUntil).toEqual({
+        kind: 'timeout',
+        until: T + 7 * DAY,
+      });
 
       // Once it ends, play resumes.
       clockAt(T + 7 * DAY);
@@ -464,6 +468,10 @@ describe.each(DIALECTS)('responsible gambling (%s)', (dialect) => {
       res = await api.send('POST', '/wps/member/selfExclusion', { months: 6 });
       expect(res.json().value).toEqual({ until: Date.UTC(2030, 9, 1, 12, 0) });
       expect((await api.get('/wps/member/limits')).json().value.selfExcludedUntil).toBe(until);
+      expect((await api.get('/wps/member/session-summary')).json().value.breakUntil).toEqual({
+        kind: 'excluded',
+        until,
+      });
       expect(await adjust(app, m.username, '-90.00')).toMatchObject({ balance: '10.00' });
 
       clockAt(until - 1);

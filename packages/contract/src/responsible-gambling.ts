@@ -95,5 +95,7 @@ export const SessionSummarySchema = z.object({
   net: money,
   currency: z.string(),
   realityCheckMinutes: z.number().nullable(),
+  /** A break the member is taking now (time-out or self-exclusion), shown on every page until it ends. */
+  breakUntil: z.object({ kind: z.enum(['timeout', 'excluded']), until: z.number() }).nullable(),
 });
 export type SessionSummary = z.infer<typeof SessionSummarySchema>;

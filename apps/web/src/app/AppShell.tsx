@@ -108,6 +108,8 @@ export function AppShell() {
   return (
     <div className="app" data-route={route?.id}>
       <Header />
+      {/* Before the page: a running break shows as a strip under the header (its dialogs float). */}
+      <RealityCheckSlot />
       <main ref={main} className={navigated ? 'page page-enter' : 'page'} key={pathname}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
@@ -116,7 +118,6 @@ export function AppShell() {
       <Footer />
       <FloatingService />
       <IosTipSlot />
-      <RealityCheckSlot />
       <Panels />
       <Toaster />
     </div>

@@ -192,6 +192,17 @@ export function createResponsibleGamblingService(
     return totals;
   }
 
+  /** The break running now, self-exclusion first (it outlasts and outranks a time-out). */
+  function breakOf(
+    profile: { self_excluded_until: number | null; timeout_until: number | null },
+    at: number,
+  ): SessionSummary['breakUntil'] {
+    const excluded = until(profile.self_excluded_until, at);
+    if (excluded !== null) return { kind: 'excluded', until: excluded };
+    const timedOut = until(profile.timeout_until, at);
+    return timedOut === null ? null : { kind: 'timeout', until: timedOut };
+  }
+
   /** SELF_EXCLUDED or TIMED_OUT while either lasts. */
   function assertNotOnBreak(
     profile: { self_excluded_until: number | null; timeout_until: number | null },
@@ -440,6 +451,7 @@ export function createResponsibleGamblingService(
      * What a reality check shows: time since this session signed in, and the member's stakes, wins
      * and net position over it, from the journal.
      */
+    /** The summary a member's pages poll: time and net since sign-in, and any break now running. */
     async sessionSummary(who: AuthenticatedMember): Promise<SessionSummary> {
       memberOnly(who);
       const at = now();
@@ -462,6 +474,7 @@ export function createResponsibleGamblingService(
         net: formatMoney(won - staked),
         currency: wallet?.currency ?? '',
         realityCheckMinutes: profile.reality_check_minutes,
+        breakUntil: breakOf(profile, at),
       };
     },
 

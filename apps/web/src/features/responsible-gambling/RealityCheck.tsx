@@ -8,8 +8,12 @@ import { useSignOut } from '../../session/session.ts';
 import { Modal } from '../../shell/Modal.tsx';
 import { useSessionSummary, type SessionSummary } from './api.ts';
 import { formatDuration, nextCheckAt } from './rg-rules.ts';
+import { BreakBanner } from './BreakBanner.tsx';
 import './rg.css';
 import { currencySymbol } from '@playhouse/contract/money';
+
+/** The longest delay a browser timer keeps (about 24.8 days); a longer one would fire at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** The reminder itself: time since sign-in and the net position over it, continue or sign out. */
 function CheckDialog({ summary, onContinue }: { summary: SessionSummary; onContinue: () => void }) {
@@ -62,8 +66,9 @@ function CheckDialog({ summary, onContinue }: { summary: SessionSummary; onConti
 
 /**
  * Reality checks while signed in (money.md "Player protection"): every N minutes after sign-in, as
- * the member chose, a dialog with the session time and net position fetched fresh from the server.
- * Loaded lazily by the shell for members only.
+ * the member chose, a dialog with the session time and net position fetched fresh from the server;
+ * and the break the member is taking, on every page while it lasts. Loaded lazily by the shell for
+ * members only.
  */
 export default function RealityCheck() {
   const { data, dataUpdatedAt, refetch } = useSessionSummary();
@@ -85,6 +90,23 @@ export default function RealityCheck() {
     return () => window.clearTimeout(timer);
   }, [data, dataUpdatedAt, shown, refetch]);
 
-  if (!shown) return null;
-  return <CheckDialog summary={shown} onContinue={() => setShown(undefined)} />;
+  // When the break ends, the summary is asked again and the strip goes.
+  const breakEnds = data?.breakUntil?.until;
+  useEffect(() => {
+    if (!data || breakEnds === undefined) return;
+    const skew = data.now - dataUpdatedAt;
+    const timer = window.setTimeout(
+      () => void refetch(),
+      Math.min(MAX_TIMER_MS, Math.max(0, breakEnds - (Date.now() + skew)) + 1000),
+    );
+    return () => window.clearTimeout(timer);
+  }, [data, dataUpdatedAt, breakEnds, refetch]);
+
+  return (
+    <>
+      {/* A break shows on every page while it lasts, not only when a stake or deposit is refused. */}
+      {data?.breakUntil && <BreakBanner value={data.breakUntil} className="rg-break-strip" />}
+      {shown && <CheckDialog summary={shown} onContinue={() => setShown(undefined)} />}
+    </>
+  );
 }

@@ -21,6 +21,7 @@ import { useLimits, useSelfExclude, useTakeBreak, useUpdateLimits, type Limits }
 import { breakLabel, changedLimits, exclusionLabel, formatUnit, periodLabel } from './rg-rules.ts';
 import './rg.css';
 import { currencySymbol } from '@playhouse/contract/money';
+import { BreakBanner } from './BreakBanner.tsx';
 
 /** Spec §6: type 4 is a trial account. */
 const TRIAL_TYPE = 4;
@@ -44,19 +45,10 @@ function fail(error: unknown) {
 }
 
 function StatusBanner({ limits }: { limits: Limits }) {
-  const { t } = useTranslation('rg');
-  const when = useDateTime();
-  if (!limits.selfExcludedUntil && !limits.timeoutUntil) return null;
-  return (
-    <p className="rg-banner" role="status">
-      <Icon name="shield" size={20} />
-      <span>
-        {limits.selfExcludedUntil
-          ? t('status.excluded', { date: when(limits.selfExcludedUntil) })
-          : t('status.timeout', { date: when(limits.timeoutUntil!) })}
-      </span>
-    </p>
-  );
+  if (limits.selfExcludedUntil)
+    return <BreakBanner value={{ kind: 'excluded', until: limits.selfExcludedUntil }} />;
+  if (limits.timeoutUntil) return <BreakBanner value={{ kind: 'timeout', until: limits.timeoutUntil }} />;
+  return null;
 }
 
 /** Deposit, loss and wager limits per rolling window, one kind at a time. */
