@@ -49,6 +49,7 @@ export const STAFF_PERMISSIONS = [
   'agents.payout',
   'vendors.read',
   'vendors.write',
+  'games.write',
   'draws.read',
   'draws.write',
   'settings.read',
@@ -77,7 +78,7 @@ const EVERYONE: readonly StaffPermission[] = [
  * Owner and admin do everything. Finance moves and decides money (deposits, withdrawals, identity
  * documents, bonus approvals, adjustments and their approval) but configures nothing. Support reads
  * members and the queues, answers feedback and live chat (canned replies are configured by admins).
- * Marketing runs content, promotions, rewards, VIP ranks and referral rules, and moves no money.
+ * Marketing runs content, the game catalogue (switches, names, new and hot flags), promotions, rewards, VIP ranks and referral rules, and moves no money.
  * Finance and support add notes and tags to members; ending a member's session is an admin's.
  * Finance and support read the agent network; only owners and admins make agents and offer them
  * contracts; finance also approves and recomputes agents' commissions (a payout moves money).
@@ -108,6 +109,7 @@ export const ROLE_GRANTS: Record<StaffRole, readonly StaffPermission[]> = {
     'rewards.write',
     'vip.write',
     'referrals.write',
+    'games.write',
   ],
 };
 
