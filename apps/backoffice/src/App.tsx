@@ -37,6 +37,8 @@ const AgentCommissionsPage = lazy(() => import('./pages/AgentCommissionsPage.tsx
 // The member desk (issue 23): search and the member's page.
 const MembersPage = lazy(() => import('./pages/MembersPage.tsx'));
 const MemberPage = lazy(() => import('./pages/MemberPage.tsx'));
+const ContentPage = lazy(() => import('./pages/ContentPage.tsx'));
+const GamesPage = lazy(() => import('./pages/GamesPage.tsx'));
 const lazyPage = (page: ReactNode) => <Suspense fallback={<p className="empty">…</p>}>{page}</Suspense>;
 
 function LanguagePicker() {
@@ -65,6 +67,13 @@ function LanguagePicker() {
 const PAGES: { path: string; label: string; permission: RoutePermission; element: ReactNode }[] = [
   { path: '/settings', label: 'nav.settings', permission: 'settings.write', element: <SettingsPage /> },
   { path: '/members', label: 'members.nav', permission: 'members.read', element: lazyPage(<MembersPage />) },
+  {
+    path: '/content',
+    label: 'contentBo.nav',
+    permission: 'content.write',
+    element: lazyPage(<ContentPage />),
+  },
+  { path: '/games', label: 'gamesBo.nav', permission: 'settings.read', element: lazyPage(<GamesPage />) },
   { path: '/outbox', label: 'nav.outbox', permission: 'outbox.read', element: <OutboxPage /> },
   { path: '/audit', label: 'nav.audit', permission: 'audit.read', element: <AuditPage /> },
   { path: '/security', label: 'nav.security', permission: 'self', element: <SecurityPage /> },

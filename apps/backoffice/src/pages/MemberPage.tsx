@@ -21,7 +21,17 @@ import { useStaffRole } from './use-staff-role.ts';
 import './money.css';
 import './members.css';
 
-const TABS = ['ledger', 'money', 'bets', 'bonuses', 'limits', 'sessions', 'logins', 'notes', 'audit'] as const;
+const TABS = [
+  'ledger',
+  'money',
+  'bets',
+  'bonuses',
+  'limits',
+  'sessions',
+  'logins',
+  'notes',
+  'audit',
+] as const;
 type Tab = (typeof TABS)[number];
 
 function useTag() {
@@ -80,19 +90,41 @@ function Cell({ label, children, className }: { label: string; children: ReactNo
 function Ledger({ userName }: { userName: string }) {
   const { t } = useTranslation();
   const tag = useTag();
-  const head = [t('table.time'), t('wallet.kind'), t('wallet.reference'), t('wallet.amount'), t('wallet.balanceAfter')];
+  const head = [
+    t('table.time'),
+    t('wallet.kind'),
+    t('wallet.reference'),
+    t('wallet.amount'),
+    t('wallet.balanceAfter'),
+  ];
   return (
-    <Paged<{ id: number; createdAt: number; kind: string; reference: string | null; amount: string; currency: string; balanceAfter: string | null }>
+    <Paged<{
+      id: number;
+      createdAt: number;
+      kind: string;
+      reference: string | null;
+      amount: string;
+      currency: string;
+      balanceAfter: string | null;
+    }>
       queryKey={['member-ledger', userName]}
       url={(p) => `/bo/api/members/${encodeURIComponent(userName)}/ledger?pageNo=${p}&pageSize=20`}
       head={head}
       row={(e) => (
         <tr key={e.id}>
-          <Cell label={head[0]!} className="nowrap">{formatTime(e.createdAt, tag)}</Cell>
-          <Cell label={head[1]!} className="mono">{e.kind}</Cell>
-          <Cell label={head[2]!} className="mono wrap-anywhere">{e.reference}</Cell>
+          <Cell label={head[0]!} className="nowrap">
+            {formatTime(e.createdAt, tag)}
+          </Cell>
+          <Cell label={head[1]!} className="mono">
+            {e.kind}
+          </Cell>
+          <Cell label={head[2]!} className="mono wrap-anywhere">
+            {e.reference}
+          </Cell>
           <Cell label={head[3]!} className="mono nowrap">{`${e.amount} ${e.currency}`}</Cell>
-          <Cell label={head[4]!} className="mono">{e.balanceAfter}</Cell>
+          <Cell label={head[4]!} className="mono">
+            {e.balanceAfter}
+          </Cell>
         </tr>
       )}
     />
@@ -114,9 +146,15 @@ function MoneyLists({ userName }: { userName: string }) {
           const id = 'depositId' in d ? d.depositId : d.withdrawalId;
           return (
             <tr key={id}>
-              <Cell label={head[0]!} className="nowrap">{formatTime(d.createdAt, tag)}</Cell>
-              <Cell label={head[1]!} className="mono wrap-anywhere">{id}</Cell>
-              <Cell label={head[2]!} className="mono">{d.amount}</Cell>
+              <Cell label={head[0]!} className="nowrap">
+                {formatTime(d.createdAt, tag)}
+              </Cell>
+              <Cell label={head[1]!} className="mono wrap-anywhere">
+                {id}
+              </Cell>
+              <Cell label={head[2]!} className="mono">
+                {d.amount}
+              </Cell>
               <Cell label={head[3]!}>
                 <span className={`status status-${d.status}`}>{t(`money.status.${d.status}`)}</span>
               </Cell>
@@ -143,7 +181,14 @@ function Bets({ id }: { id: number }) {
     queryFn: () => boFetch<OrdersPage>(`/bo/api/members/${id}/bets?pageNo=${pageNo}&pageSize=20`),
     placeholderData: keepPreviousData,
   });
-  const head = [t('table.time'), t('members.game'), t('members.round'), t('members.stake'), t('members.win'), t('members.status')];
+  const head = [
+    t('table.time'),
+    t('members.game'),
+    t('members.round'),
+    t('members.stake'),
+    t('members.win'),
+    t('members.status'),
+  ];
   return (
     <>
       {query.error && <p className="alert">{query.error.message}</p>}
@@ -159,13 +204,21 @@ function Bets({ id }: { id: number }) {
         <tbody>
           {query.data?.list.map((o) => (
             <tr key={o.roundId}>
-              <Cell label={head[0]!} className="nowrap">{formatTime(o.settledAt, tag)}</Cell>
+              <Cell label={head[0]!} className="nowrap">
+                {formatTime(o.settledAt, tag)}
+              </Cell>
               <Cell label={head[1]!}>
                 <bdi>{o.gameName}</bdi> · {o.vendor}
               </Cell>
-              <Cell label={head[2]!} className="mono wrap-anywhere">{o.roundId}</Cell>
-              <Cell label={head[3]!} className="mono">{o.stake}</Cell>
-              <Cell label={head[4]!} className="mono">{o.win}</Cell>
+              <Cell label={head[2]!} className="mono wrap-anywhere">
+                {o.roundId}
+              </Cell>
+              <Cell label={head[3]!} className="mono">
+                {o.stake}
+              </Cell>
+              <Cell label={head[4]!} className="mono">
+                {o.win}
+              </Cell>
               <Cell label={head[5]!}>{t(`members.orderStatus.${o.status}`)}</Cell>
             </tr>
           ))}
@@ -180,7 +233,13 @@ function Bets({ id }: { id: number }) {
 function Bonuses({ id, turnover }: { id: number; turnover: MemberOverview['turnover'] }) {
   const { t } = useTranslation();
   const tag = useTag();
-  const head = [t('table.time'), t('members.bonusSource'), t('wallet.amount'), t('members.turnover'), t('members.status')];
+  const head = [
+    t('table.time'),
+    t('members.bonusSource'),
+    t('wallet.amount'),
+    t('members.turnover'),
+    t('members.status'),
+  ];
   return (
     <>
       <p className="hint">{t('members.turnoverValue', turnover)}</p>
@@ -190,14 +249,22 @@ function Bonuses({ id, turnover }: { id: number; turnover: MemberOverview['turno
         head={head}
         row={(b) => (
           <tr key={`${b.source}-${b.id}`}>
-            <Cell label={head[0]!} className="nowrap">{formatTime(b.createdAt, tag)}</Cell>
+            <Cell label={head[0]!} className="nowrap">
+              {formatTime(b.createdAt, tag)}
+            </Cell>
             <Cell label={head[1]!}>
               {t(`members.bonusSources.${b.source}`)} · <span className="mono">{b.name}</span>
             </Cell>
-            <Cell label={head[2]!} className="mono">{b.amount}</Cell>
-            <Cell label={head[3]!} className="mono">{b.turnover}</Cell>
+            <Cell label={head[2]!} className="mono">
+              {b.amount}
+            </Cell>
+            <Cell label={head[3]!} className="mono">
+              {b.turnover}
+            </Cell>
             <Cell label={head[4]!}>
-              <span className={`status status-${b.status}`}>{t(`money.status.${b.status}`, { defaultValue: b.status })}</span>
+              <span className={`status status-${b.status}`}>
+                {t(`money.status.${b.status}`, { defaultValue: b.status })}
+              </span>
             </Cell>
           </tr>
         )}
@@ -293,12 +360,18 @@ function Sessions({ id }: { id: number }) {
         <tbody>
           {query.data?.list.map((s) => (
             <tr key={s.id}>
-              <Cell label={head[0]!} className="nowrap">{formatTime(s.createdAt, tag)}</Cell>
-              <Cell label={head[1]!} className="nowrap">{formatTime(s.lastSeenAt, tag)}</Cell>
+              <Cell label={head[0]!} className="nowrap">
+                {formatTime(s.createdAt, tag)}
+              </Cell>
+              <Cell label={head[1]!} className="nowrap">
+                {formatTime(s.lastSeenAt, tag)}
+              </Cell>
               <Cell label={head[2]!} className="wrap-anywhere">
                 <span title={s.userAgent ?? ''}>{s.device ?? s.userAgent ?? '—'}</span>
               </Cell>
-              <Cell label={head[3]!} className="mono">{s.ip}</Cell>
+              <Cell label={head[3]!} className="mono">
+                {s.ip}
+              </Cell>
               <td>
                 {canEnd && (
                   <button
@@ -331,14 +404,20 @@ function Logins({ id }: { id: number }) {
       head={head}
       row={(l) => (
         <tr key={l.id}>
-          <Cell label={head[0]!} className="nowrap">{formatTime(l.at, tag)}</Cell>
+          <Cell label={head[0]!} className="nowrap">
+            {formatTime(l.at, tag)}
+          </Cell>
           <Cell label={head[1]!}>
             <span className={`badge ${l.ok ? 'badge-on' : 'badge-warn'}`}>
               {t(l.ok ? 'members.loginOk' : 'members.loginFailed')}
             </span>
           </Cell>
-          <Cell label={head[2]!} className="mono">{l.method}</Cell>
-          <Cell label={head[3]!} className="mono">{l.ip}</Cell>
+          <Cell label={head[2]!} className="mono">
+            {l.method}
+          </Cell>
+          <Cell label={head[3]!} className="mono">
+            {l.ip}
+          </Cell>
         </tr>
       )}
     />
@@ -437,7 +516,9 @@ function Notes({ id, tags }: { id: number; tags: string[] }) {
         head={head}
         row={(n) => (
           <tr key={n.id}>
-            <Cell label={head[0]!} className="nowrap">{formatTime(n.createdAt, tag)}</Cell>
+            <Cell label={head[0]!} className="nowrap">
+              {formatTime(n.createdAt, tag)}
+            </Cell>
             <Cell label={head[1]!}>
               <bdi>{n.staff}</bdi>
             </Cell>
@@ -462,14 +543,18 @@ function StaffActions({ id }: { id: number }) {
       head={head}
       row={(a) => (
         <tr key={a.id}>
-          <Cell label={head[0]!} className="nowrap">{formatTime(a.at, tag)}</Cell>
+          <Cell label={head[0]!} className="nowrap">
+            {formatTime(a.at, tag)}
+          </Cell>
           <Cell label={head[1]!}>
             <bdi>{a.staff}</bdi>
           </Cell>
           <Cell label={head[2]!}>
             <span title={a.detail ?? ''}>{actionLabel(t, a.action)}</span>
           </Cell>
-          <Cell label={head[3]!} className="mono">{a.ip}</Cell>
+          <Cell label={head[3]!} className="mono">
+            {a.ip}
+          </Cell>
         </tr>
       )}
     />
@@ -506,7 +591,10 @@ export default function MemberPage() {
   if (!data) return <p className="empty">{t('table.loading')}</p>;
   const m = data.member;
   const facts: [string, ReactNode][] = [
-    [t('members.fields.mobile'), m.mobile ? <span dir="ltr">{`+${m.countryDialingCode ?? ''} ${m.mobile}`}</span> : '—'],
+    [
+      t('members.fields.mobile'),
+      m.mobile ? <span dir="ltr">{`+${m.countryDialingCode ?? ''} ${m.mobile}`}</span> : '—',
+    ],
     [t('members.fields.email'), m.email ? <bdi>{m.email}</bdi> : '—'],
     [t('members.fields.realName'), m.realName ? <bdi>{m.realName}</bdi> : '—'],
     [t('members.nickname'), m.nickname ? <bdi>{m.nickname}</bdi> : '—'],

@@ -125,10 +125,7 @@ export default function MembersPage() {
               {query.data.list.length === 0 && <EmptyRow colSpan={7} />}
             </tbody>
           </table>
-          <Pager
-            page={query.data}
-            onPage={(p) => setParams({ field, q, page: String(p) })}
-          />
+          <Pager page={query.data} onPage={(p) => setParams({ field, q, page: String(p) })} />
         </>
       )}
     </section>
