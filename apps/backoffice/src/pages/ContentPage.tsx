@@ -475,14 +475,14 @@ export default function ContentPage() {
   return (
     <section>
       <div className="page-head">
-        <h1>{t('contentBo.title')}</h1>
+        <h1>{t('contentBo.pageTitle')}</h1>
         {canWrite && !editing && (
           <button type="button" className="btn btn-primary" onClick={() => setEditing({ id: null })}>
             {t(isBannerTab ? 'contentBo.newBanner' : 'contentBo.newNotice')}
           </button>
         )}
       </div>
-      <div className="tabs member-tabs" role="tablist" aria-label={t('contentBo.title')}>
+      <div className="tabs member-tabs" role="tablist" aria-label={t('contentBo.pageTitle')}>
         {TABS.map((x) => (
           <button
             key={x}

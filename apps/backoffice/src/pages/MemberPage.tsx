@@ -593,7 +593,7 @@ export default function MemberPage() {
   const facts: [string, ReactNode][] = [
     [
       t('members.fields.mobile'),
-      m.mobile ? <span dir="ltr">{`+${m.countryDialingCode ?? ''} ${m.mobile}`}</span> : '—',
+      m.mobile ? <span dir="ltr">{`+${(m.countryDialingCode ?? '').replace(/^\+/, '')} ${m.mobile}`}</span> : '—',
     ],
     [t('members.fields.email'), m.email ? <bdi>{m.email}</bdi> : '—'],
     [t('members.fields.realName'), m.realName ? <bdi>{m.realName}</bdi> : '—'],
@@ -611,18 +611,20 @@ export default function MemberPage() {
         <Link to="/members">{t('members.back')}</Link>
       </p>
       <div className="page-head">
-        <h1>
-          <bdi>{m.userName}</bdi>
-        </h1>
-        <span className={`badge ${m.status === 'active' ? 'badge-on' : 'badge-off'}`}>
-          {t(`members.statuses.${m.status}`)}
-        </span>
-        <span className="badge badge-off">{typeLabel(t, m.type)}</span>
-        {data.tags.map((x) => (
-          <span key={x} className="badge badge-warn">
-            {x}
+        <div className="member-title">
+          <h1>
+            <bdi>{m.userName}</bdi>
+          </h1>
+          <span className={`badge ${m.status === 'active' ? 'badge-on' : 'badge-off'}`}>
+            {t(`members.statuses.${m.status}`)}
           </span>
-        ))}
+          <span className="badge badge-off">{typeLabel(t, m.type)}</span>
+          {data.tags.map((x) => (
+            <span key={x} className="badge badge-warn">
+              {x}
+            </span>
+          ))}
+        </div>
         {can('members.write') && (
           <button
             type="button"
