@@ -116,6 +116,14 @@ describe('back office: members, content and games', () => {
     await page.getByText(bo('members.limitsHint')).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(TABLET.width);
     await shoot(page, 'bo-member-page-tablet');
+    // Arabic: the console turns right-to-left, the member page with it.
+    await page.setViewportSize(LAPTOP);
+    await page.getByLabel(bo('nav.language')).selectOption('AR');
+    await page.getByRole('tab', { name: text('AR', 'bo', 'members.tabs.sessions') }).click();
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.getByText(text('AR', 'bo', 'members.liveSessions')).waitFor();
+    await shoot(page, 'bo-member-page-ar');
+    await page.getByLabel(text('AR', 'bo', 'nav.language')).selectOption('EN');
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -528,98 +528,100 @@ export default function ContentPage() {
           </select>
         </label>
       )}
-      <table className="table stack-narrow content-table">
-        <thead>
-          <tr>
-            <th>{t('contentBo.title')}</th>
-            <th>{isBannerTab ? t('contentBo.group') : t('contentBo.kind')}</th>
-            <th>{t('contentBo.schedule')}</th>
-            <th>{isBannerTab ? t('contentBo.action') : t('contentBo.language')}</th>
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {isBannerTab &&
-            bannerRows.map((b) => (
-              <tr key={b.id}>
-                <td data-label={t('contentBo.title')}>
-                  <span className="content-title">
-                    <img src={b.url} alt="" className="content-thumb" loading="lazy" />
-                    <bdi>{b.title}</bdi>
-                  </span>
-                </td>
-                <td data-label={t('contentBo.group')}>
-                  <span>{groupLabel(t, b.groupName)}</span>
-                </td>
-                <td data-label={t('contentBo.schedule')}>
-                  <span>{scheduleLabel(t, tag, b)}</span>
-                </td>
-                <td data-label={t('contentBo.action')}>
-                  <span>
-                    {t(`contentBo.actions.${b.actionType}`)}
-                    {b.actionTarget && <span className="mono"> {b.actionTarget}</span>}
-                  </span>
-                </td>
-                <td className="row-actions">
-                  {canWrite && (
-                    <>
-                      <button type="button" className="btn" onClick={() => setEditing({ id: b.id })}>
-                        {t('contentBo.edit')}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-danger"
-                        onClick={() => remove.mutate({ kind: 'banners', id: b.id })}
-                      >
-                        {t('contentBo.delete')}
-                      </button>
-                    </>
-                  )}
-                </td>
-              </tr>
-            ))}
-          {!isBannerTab &&
-            noticeRows.map((a) => (
-              <tr key={a.id}>
-                <td data-label={t('contentBo.title')}>
-                  <bdi>{a.title}</bdi>
-                </td>
-                <td data-label={t('contentBo.kind')}>
-                  <span>{t(`contentBo.types.${a.type}`)}</span>
-                </td>
-                <td data-label={t('contentBo.schedule')}>
-                  <span>{scheduleLabel(t, tag, a)}</span>
-                </td>
-                <td data-label={t('contentBo.language')}>
-                  <span>
-                    {a.language
-                      ? (findLanguage(a.language)?.name ?? a.language)
-                      : t('contentBo.allLanguages')}
-                  </span>
-                </td>
-                <td className="row-actions">
-                  {canWrite && (
-                    <>
-                      <button type="button" className="btn" onClick={() => setEditing({ id: a.id })}>
-                        {t('contentBo.edit')}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-danger"
-                        onClick={() => remove.mutate({ kind: 'announcements', id: a.id })}
-                      >
-                        {t('contentBo.delete')}
-                      </button>
-                    </>
-                  )}
-                </td>
-              </tr>
-            ))}
-          {(isBannerTab ? bannerRows : noticeRows).length === 0 && (banners.data || announcements.data) && (
-            <EmptyRow colSpan={5} />
-          )}
-        </tbody>
-      </table>
+      <div className="table-scroll">
+        <table className="table stack-narrow content-table">
+          <thead>
+            <tr>
+              <th>{t('contentBo.title')}</th>
+              <th>{isBannerTab ? t('contentBo.group') : t('contentBo.kind')}</th>
+              <th>{t('contentBo.schedule')}</th>
+              <th>{isBannerTab ? t('contentBo.action') : t('contentBo.language')}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {isBannerTab &&
+              bannerRows.map((b) => (
+                <tr key={b.id}>
+                  <td data-label={t('contentBo.title')}>
+                    <span className="content-title">
+                      <img src={b.url} alt="" className="content-thumb" loading="lazy" />
+                      <bdi>{b.title}</bdi>
+                    </span>
+                  </td>
+                  <td data-label={t('contentBo.group')}>
+                    <span>{groupLabel(t, b.groupName)}</span>
+                  </td>
+                  <td data-label={t('contentBo.schedule')}>
+                    <span>{scheduleLabel(t, tag, b)}</span>
+                  </td>
+                  <td data-label={t('contentBo.action')}>
+                    <span>
+                      {t(`contentBo.actions.${b.actionType}`)}
+                      {b.actionTarget && <span className="mono"> {b.actionTarget}</span>}
+                    </span>
+                  </td>
+                  <td className="row-actions">
+                    {canWrite && (
+                      <>
+                        <button type="button" className="btn" onClick={() => setEditing({ id: b.id })}>
+                          {t('contentBo.edit')}
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-danger"
+                          onClick={() => remove.mutate({ kind: 'banners', id: b.id })}
+                        >
+                          {t('contentBo.delete')}
+                        </button>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            {!isBannerTab &&
+              noticeRows.map((a) => (
+                <tr key={a.id}>
+                  <td data-label={t('contentBo.title')}>
+                    <bdi>{a.title}</bdi>
+                  </td>
+                  <td data-label={t('contentBo.kind')}>
+                    <span>{t(`contentBo.types.${a.type}`)}</span>
+                  </td>
+                  <td data-label={t('contentBo.schedule')}>
+                    <span>{scheduleLabel(t, tag, a)}</span>
+                  </td>
+                  <td data-label={t('contentBo.language')}>
+                    <span>
+                      {a.language
+                        ? (findLanguage(a.language)?.name ?? a.language)
+                        : t('contentBo.allLanguages')}
+                    </span>
+                  </td>
+                  <td className="row-actions">
+                    {canWrite && (
+                      <>
+                        <button type="button" className="btn" onClick={() => setEditing({ id: a.id })}>
+                          {t('contentBo.edit')}
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-danger"
+                          onClick={() => remove.mutate({ kind: 'announcements', id: a.id })}
+                        >
+                          {t('contentBo.delete')}
+                        </button>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            {(isBannerTab ? bannerRows : noticeRows).length === 0 && (banners.data || announcements.data) && (
+              <EmptyRow colSpan={5} />
+            )}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

@@ -260,21 +260,23 @@ export default function GamesPage() {
       {tab === 'vendors' && (
         <>
           {vendors.error && <p className="alert">{vendors.error.message}</p>}
-          <table className="table stack-narrow">
-            <thead>
-              <tr>
-                <th>{t('gamesBo.vendor')}</th>
-                <th>{t('gamesBo.enabled')}</th>
-                <th>{t('gamesBo.walletMode')}</th>
-                <th>{t('gamesBo.credentials')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {vendors.data?.map((v) => (
-                <VendorRow key={`${v.code}-${v.launchUrl}`} vendor={v} />
-              ))}
-            </tbody>
-          </table>
+          <div className="table-scroll">
+            <table className="table stack-narrow">
+              <thead>
+                <tr>
+                  <th>{t('gamesBo.vendor')}</th>
+                  <th>{t('gamesBo.enabled')}</th>
+                  <th>{t('gamesBo.walletMode')}</th>
+                  <th>{t('gamesBo.credentials')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {vendors.data?.map((v) => (
+                  <VendorRow key={`${v.code}-${v.launchUrl}`} vendor={v} />
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
       {tab === 'catalogue' && (
@@ -328,23 +330,25 @@ export default function GamesPage() {
             </button>
           </form>
           {games.error && <p className="alert">{games.error.message}</p>}
-          <table className="table stack-narrow games-table">
-            <thead>
-              <tr>
-                <th>{t('gamesBo.game')}</th>
-                <th>{t('gamesBo.enabled')}</th>
-                <th>{t('gamesBo.isNew')}</th>
-                <th>{t('gamesBo.hotRank')}</th>
-                <th>{t('gamesBo.sort')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {games.data?.list.map((g) => (
-                <GameRow key={`${g.id}-${g.name}-${g.hotRank}-${g.sort}`} game={g} />
-              ))}
-              {games.data?.list.length === 0 && <EmptyRow colSpan={5} />}
-            </tbody>
-          </table>
+          <div className="table-scroll">
+            <table className="table stack-narrow games-table">
+              <thead>
+                <tr>
+                  <th>{t('gamesBo.game')}</th>
+                  <th>{t('gamesBo.enabled')}</th>
+                  <th>{t('gamesBo.isNew')}</th>
+                  <th>{t('gamesBo.hotRank')}</th>
+                  <th>{t('gamesBo.sort')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {games.data?.list.map((g) => (
+                  <GameRow key={`${g.id}-${g.name}-${g.hotRank}-${g.sort}`} game={g} />
+                ))}
+                {games.data?.list.length === 0 && <EmptyRow colSpan={5} />}
+              </tbody>
+            </table>
+          </div>
           <p className="hint">{t('gamesBo.hotHint')}</p>
           <Pager page={games.data} onPage={setPageNo} />
         </>

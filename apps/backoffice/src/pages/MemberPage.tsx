@@ -593,7 +593,11 @@ export default function MemberPage() {
   const facts: [string, ReactNode][] = [
     [
       t('members.fields.mobile'),
-      m.mobile ? <span dir="ltr">{`+${(m.countryDialingCode ?? '').replace(/^\+/, '')} ${m.mobile}`}</span> : '—',
+      m.mobile ? (
+        <span dir="ltr">{`+${(m.countryDialingCode ?? '').replace(/^\+/, '')} ${m.mobile}`}</span>
+      ) : (
+        '—'
+      ),
     ],
     [t('members.fields.email'), m.email ? <bdi>{m.email}</bdi> : '—'],
     [t('members.fields.realName'), m.realName ? <bdi>{m.realName}</bdi> : '—'],
@@ -640,7 +644,7 @@ export default function MemberPage() {
       <div className="member-summary">
         <div className="card member-stat">
           <span>{t('members.balance')}</span>
-          <strong className="mono">{`${data.balance} ${m.currency}`}</strong>
+          <strong className="mono" dir="ltr">{`${data.balance} ${m.currency}`}</strong>
         </div>
         <div className="card member-stat">
           <span>{t('members.turnover')}</span>
