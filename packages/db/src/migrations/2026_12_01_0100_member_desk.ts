@@ -6,6 +6,9 @@ import { bigint, dialectOf, notNull, withId } from './column-types.ts';
  * as a column (it was only inside the `profile` JSON) and the indexes the member search and the member
  * page read by: mobile number alone, e-mail and real name regardless of case, affiliate code, session
  * address, and the audit log by target and by actor. Every index starts with the operator.
+ * The indexes are built in the migration's transaction (no migration here runs outside one yet): on
+ * a PostgreSQL deployment with millions of members or audit rows, build them beforehand with
+ * `CREATE INDEX CONCURRENTLY` under the same names (`if not exists` below then skips them).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const d = await dialectOf(db);
@@ -38,47 +41,68 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('member_tags_tag').on('member_tags').columns(['operator_id', 'tag']).execute();
 
   await db.schema.alterTable('members').addColumn('real_name', 'varchar(100)').execute();
-  // Names given at sign-up or on the withdraw page so far live in the profile document only.
-  const withProfile = await db
-    .selectFrom('members')
-    .select(['id', 'profile'])
-    .where('profile', 'is not', null)
-    .execute();
-  for (const row of withProfile as { id: number; profile: string }[]) {
-    let name: unknown;
-    try {
-      name = (JSON.parse(row.profile) as { payeeName?: unknown }).payeeName;
-    } catch {
-      continue;
+  // Names given at sign-up or on the withdraw page so far live in the profile document only: copied
+  // in batches keyed by id (docs/migrations.md, rule 4).
+  for (let after = 0; ;) {
+    const batch = (await db
+      .selectFrom('members')
+      .select(['id', 'profile'])
+      .where('profile', 'is not', null)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(500)
+      .execute()) as { id: number; profile: string }[];
+    if (batch.length === 0) break;
+    after = Number(batch[batch.length - 1]!.id);
+    for (const row of batch) {
+      let name: unknown;
+      try {
+        name = (JSON.parse(row.profile) as { payeeName?: unknown }).payeeName;
+      } catch {
+        continue;
+      }
+      if (typeof name === 'string' && name.trim())
+        await db
+          .updateTable('members')
+          .set({ real_name: name.trim().slice(0, 100) })
+          .where('id', '=', row.id)
+          .execute();
     }
-    if (typeof name === 'string' && name.trim())
-      await db
-        .updateTable('members')
-        .set({ real_name: name.trim().slice(0, 100) })
-        .where('id', '=', row.id)
-        .execute();
   }
 
   await db.schema
     .createIndex('members_operator_mobile')
+    .ifNotExists()
     .on('members')
     .columns(['operator_id', 'mobile_num'])
     .execute();
-  await sql`create index members_operator_email on members (operator_id, lower(email))`.execute(db);
-  await sql`create index members_operator_real_name on members (operator_id, lower(real_name))`.execute(db);
+  await sql`create index if not exists members_operator_email on members (operator_id, lower(email))`.execute(
+    db,
+  );
+  await sql`create index if not exists members_operator_real_name on members (operator_id, lower(real_name))`.execute(
+    db,
+  );
   await db.schema
     .createIndex('members_operator_affiliate')
+    .ifNotExists()
     .on('members')
     .columns(['operator_id', 'affiliate_code'])
     .execute();
-  await db.schema.createIndex('sessions_operator_ip').on('sessions').columns(['operator_id', 'ip']).execute();
+  await db.schema
+    .createIndex('sessions_operator_ip')
+    .ifNotExists()
+    .on('sessions')
+    .columns(['operator_id', 'ip'])
+    .execute();
   await db.schema
     .createIndex('audit_log_operator_target')
+    .ifNotExists()
     .on('audit_log')
     .columns(['operator_id', 'target', 'id'])
     .execute();
   await db.schema
     .createIndex('audit_log_operator_actor')
+    .ifNotExists()
     .on('audit_log')
     .columns(['operator_id', 'actor_type', 'actor_id', 'id'])
     .execute();
