@@ -561,21 +561,23 @@ export default function ContentPage() {
                       {b.actionTarget && <span className="mono"> {b.actionTarget}</span>}
                     </span>
                   </td>
-                  <td className="row-actions">
-                    {canWrite && (
-                      <>
-                        <button type="button" className="btn" onClick={() => setEditing({ id: b.id })}>
-                          {t('contentBo.edit')}
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-danger"
-                          onClick={() => remove.mutate({ kind: 'banners', id: b.id })}
-                        >
-                          {t('contentBo.delete')}
-                        </button>
-                      </>
-                    )}
+                  <td>
+                    <div className="row-actions">
+                      {canWrite && (
+                        <>
+                          <button type="button" className="btn" onClick={() => setEditing({ id: b.id })}>
+                            {t('contentBo.edit')}
+                          </button>
+                          <button
+                            type="button"
+                            className="btn btn-danger"
+                            onClick={() => remove.mutate({ kind: 'banners', id: b.id })}
+                          >
+                            {t('contentBo.delete')}
+                          </button>
+                        </>
+                      )}
+                    </div>
                   </td>
                 </tr>
               ))}
@@ -598,21 +600,23 @@ export default function ContentPage() {
                         : t('contentBo.allLanguages')}
                     </span>
                   </td>
-                  <td className="row-actions">
-                    {canWrite && (
-                      <>
-                        <button type="button" className="btn" onClick={() => setEditing({ id: a.id })}>
-                          {t('contentBo.edit')}
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-danger"
-                          onClick={() => remove.mutate({ kind: 'announcements', id: a.id })}
-                        >
-                          {t('contentBo.delete')}
-                        </button>
-                      </>
-                    )}
+                  <td>
+                    <div className="row-actions">
+                      {canWrite && (
+                        <>
+                          <button type="button" className="btn" onClick={() => setEditing({ id: a.id })}>
+                            {t('contentBo.edit')}
+                          </button>
+                          <button
+                            type="button"
+                            className="btn btn-danger"
+                            onClick={() => remove.mutate({ kind: 'announcements', id: a.id })}
+                          >
+                            {t('contentBo.delete')}
+                          </button>
+                        </>
+                      )}
+                    </div>
                   </td>
                 </tr>
               ))}
