@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_CLOSE } from '@playhouse/contract/live';
 import type { App } from '../src/app.ts';
 import { GOOD_PASSWORD, login, registerMember } from './support/auth-client.ts';
+import { openLive, tokenOf } from './support/live-client.ts';
+import { listenForReal } from './support/reference-provider.ts';
 import { createStaff, type StaffSession } from './support/staff.ts';
 import { createTestApp, createTestMember, DIALECTS, staffAuth } from './support/test-app.ts';
 
@@ -216,6 +219,24 @@ describe.each(DIALECTS)('member desk on %s', (dialect) => {
     const audit = (await get(`/bo/api/members/${alice.id}/audit`)).json().value;
     expect(audit.list[0]).toMatchObject({ action: 'member.session.revoked.staff', staff: 'admin' });
     expect((await get(`/bo/api/members/${alice.id}/audit`, support.headers)).statusCode).toBe(403);
+  });
+
+  it("closes the member's live socket on the session staff end", async () => {
+    const base = await listenForReal(app);
+    const m = await createTestMember(app);
+    const socket = await openLive(base, { token: tokenOf(m.authorization) });
+    try {
+      const [session] = (await get(`/bo/api/members/${m.id}/sessions`)).json().value.list as { id: number }[];
+      const ended = await app.inject({
+        method: 'POST',
+        url: `/bo/api/members/${m.id}/sessions/${session!.id}/revoke`,
+        headers: owner,
+      });
+      expect(ended.statusCode).toBe(200);
+      expect(await socket.closed).toBe(LIVE_CLOSE.sessionEnded);
+    } finally {
+      socket.close();
+    }
   });
 
   it('keeps staff notes and tags, by roles that may, audited', async () => {

@@ -96,9 +96,11 @@ export const memberDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const staff = staffActor(request);
-      return ok(
-        await desk().revokeSession(request.operator.id, request.params.id, request.params.sessionId, staff),
-      );
+      const { id, sessionId } = request.params;
+      const revoked = await desk().revokeSession(request.operator.id, id, sessionId, staff);
+      // The member's live socket on that session closes now, on every instance.
+      app.services.live.signedOut(request.operator.id, id, sessionId);
+      return ok(revoked);
     },
   );
 
