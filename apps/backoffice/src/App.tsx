@@ -34,6 +34,11 @@ import { DrawGamesPage } from './pages/DrawGamesPage.tsx';
 // Agent contracts and commissions: their own chunks, loaded when opened.
 const AgentContractsPage = lazy(() => import('./pages/AgentContractsPage.tsx'));
 const AgentCommissionsPage = lazy(() => import('./pages/AgentCommissionsPage.tsx'));
+// The member desk (issue 23): search and the member's page.
+const MembersPage = lazy(() => import('./pages/MembersPage.tsx'));
+const MemberPage = lazy(() => import('./pages/MemberPage.tsx'));
+const ContentPage = lazy(() => import('./pages/ContentPage.tsx'));
+const GamesPage = lazy(() => import('./pages/GamesPage.tsx'));
 const lazyPage = (page: ReactNode) => <Suspense fallback={<p className="empty">…</p>}>{page}</Suspense>;
 
 function LanguagePicker() {
@@ -61,6 +66,14 @@ function LanguagePicker() {
  */
 const PAGES: { path: string; label: string; permission: RoutePermission; element: ReactNode }[] = [
   { path: '/settings', label: 'nav.settings', permission: 'settings.write', element: <SettingsPage /> },
+  { path: '/members', label: 'members.nav', permission: 'members.read', element: lazyPage(<MembersPage />) },
+  {
+    path: '/content',
+    label: 'contentBo.nav',
+    permission: 'content.write',
+    element: lazyPage(<ContentPage />),
+  },
+  { path: '/games', label: 'gamesBo.nav', permission: 'settings.read', element: lazyPage(<GamesPage />) },
   { path: '/outbox', label: 'nav.outbox', permission: 'outbox.read', element: <OutboxPage /> },
   { path: '/audit', label: 'nav.audit', permission: 'audit.read', element: <AuditPage /> },
   { path: '/security', label: 'nav.security', permission: 'self', element: <SecurityPage /> },
@@ -182,6 +195,7 @@ function Console({ onSignOut }: { onSignOut: () => void }) {
             {pages.map((p) => (
               <Route key={p.path} path={p.path} element={p.element} />
             ))}
+            {can('members.read') && <Route path="/members/:id" element={lazyPage(<MemberPage />)} />}
             <Route path="/password" element={<PasswordChangePage />} />
             <Route path="*" element={<Navigate to={pages[0]?.path ?? '/password'} replace />} />
           </Routes>

@@ -46,6 +46,7 @@ import { membersRoutes } from './modules/members/members.routes.ts';
 import { passwordRoutes } from './modules/password/password.routes.ts';
 import { memberCentreRoutes } from './modules/members/member-centre.routes.ts';
 import { memberAdminRoutes } from './modules/members/member-admin.routes.ts';
+import { memberDeskRoutes } from './modules/members/member-desk.routes.ts';
 import { seedLobby } from './modules/games/lobby-seed.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { demoRoutes } from './modules/games/demo.routes.ts';
@@ -296,6 +297,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(passwordRoutes, { publicUrl: env.PUBLIC_URL });
   await app.register(memberCentreRoutes);
   await app.register(memberAdminRoutes);
+  await app.register(memberDeskRoutes);
   await app.register(gamesRoutes);
   await app.register(artRoutes);
   await app.register(vendorsRoutes);

@@ -22,6 +22,7 @@ import { createVerificationService } from './modules/verification/verification.s
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.service.ts';
 import { createMemberInfoService } from './modules/members/member-info.service.ts';
+import { createMemberDeskService } from './modules/members/member-desk.service.ts';
 import { createCatalogueService } from './modules/games/catalogue.service.ts';
 import { createPlayerGamesService } from './modules/games/player-games.service.ts';
 import { createDemoService } from './modules/games/demo.service.ts';
@@ -157,6 +158,16 @@ export async function createServices(
   const vip = createVipService({ db, ledger, audit, payments, inbox });
   // Promotions: bonuses follow credited deposits or an operator's approval, through the ledger.
   const promotions = createPromotionsService({ db, ledger, audit, payments, inbox });
+  const betRecords = createBetRecordsService(db, play, draws);
+  // The back office's member desk reads through the services that own each part (issue 23).
+  const memberDesk = createMemberDeskService({
+    db,
+    audit,
+    ledger,
+    payments,
+    protection: responsibleGambling,
+    betRecords,
+  });
   const withdrawals = createWithdrawalsService({
     db,
     ledger,
@@ -207,7 +218,8 @@ export async function createServices(
     winners,
     play,
     draws,
-    betRecords: createBetRecordsService(db, play, draws),
+    betRecords,
+    memberDesk,
     ledger,
     // Vendors sign with their own secret, or the demo's while it stands in for them.
     seamless: createSeamlessService(ledger, demo, responsibleGambling),

@@ -493,3 +493,58 @@ export const ArtParamsSchema = z.object({ file: z.string().max(120) });
 
 // keep the ignored-params helper private but reusable by content.ts
 export { ignored as lobbyIgnoredParams, languageParam as lobbyLanguageParam };
+
+// ---------- back office: the game catalogue (issue 23) ----------
+
+/** GET /bo/api/games: the operator's whole catalogue, enabled or not, filtered and a page at a time. */
+export const BoGameQuerySchema = z
+  .object({
+    vendor: z.preprocess((v) => (v === '' ? undefined : v), vendorCode.min(1).optional()),
+    q: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(60, 'tooLong').optional()),
+    /** `hot`: the hot list in its order; `disabled`: games players do not see. */
+    show: z.enum(['all', 'hot', 'new', 'disabled']).default('all'),
+    pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+export type BoGameQuery = z.infer<typeof BoGameQuerySchema>;
+
+export const BoGameSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  vendor: z.string(),
+  gameType: z.string(),
+  iconUrl: z.string(),
+  enabled: z.boolean(),
+  /** The vendor is on too: only then do players see the game. */
+  vendorEnabled: z.boolean(),
+  isNew: z.boolean(),
+  /** Place in the hot list (1 first); 0 when not hot. */
+  hotRank: z.number(),
+  sort: z.number(),
+});
+export type BoGame = z.infer<typeof BoGameSchema>;
+export const BoGamePageSchema = z.object({
+  list: z.array(BoGameSchema),
+  pageNo: z.number(),
+  pageSize: z.number(),
+  totalCount: z.number(),
+  totalPages: z.number(),
+});
+export type BoGamePage = z.infer<typeof BoGamePageSchema>;
+
+/** PUT /bo/api/games/{id}: the fields an operator may change; the rest belongs to the vendor. */
+export const BoGameUpdateSchema = z
+  .object({
+    enabled: z.boolean().optional(),
+    name: z.string().trim().min(1, 'required').max(120, 'tooLong').optional(),
+    isNew: z.boolean().optional(),
+    hotRank: z.number().int().min(0).max(999).optional(),
+    sort: z.number().int().min(0).max(100_000).optional(),
+  })
+  .strict()
+  .refine((b) => Object.keys(b).length > 0, { message: 'required', path: ['enabled'] });
+export const BoGameParamsSchema = z
+  .object({ id: z.coerce.number().int().min(1).max(2_000_000_000) })
+  .strict();

@@ -23,6 +23,7 @@ export const STAFF_PERMISSIONS = [
   'self',
   'members.read',
   'members.write',
+  'members.notes',
   'ledger.read',
   'wallet.adjust',
   'wallet.approve',
@@ -48,6 +49,7 @@ export const STAFF_PERMISSIONS = [
   'agents.payout',
   'vendors.read',
   'vendors.write',
+  'games.write',
   'draws.read',
   'draws.write',
   'settings.read',
@@ -76,7 +78,8 @@ const EVERYONE: readonly StaffPermission[] = [
  * Owner and admin do everything. Finance moves and decides money (deposits, withdrawals, identity
  * documents, bonus approvals, adjustments and their approval) but configures nothing. Support reads
  * members and the queues, answers feedback and live chat (canned replies are configured by admins).
- * Marketing runs content, promotions, rewards, VIP ranks and referral rules, and moves no money.
+ * Marketing runs content, the game catalogue (switches, names, new and hot flags), promotions, rewards, VIP ranks and referral rules, and moves no money.
+ * Finance and support add notes and tags to members; ending a member's session is an admin's.
  * Finance and support read the agent network; only owners and admins make agents and offer them
  * contracts; finance also approves and recomputes agents' commissions (a payout moves money).
  * Everyone reads the draw games' report. Vendor credentials, draw games' odds, schedules and voids,
@@ -96,8 +99,9 @@ export const ROLE_GRANTS: Record<StaffRole, readonly StaffPermission[]> = {
     'promotions.decide',
     'agents.read',
     'agents.payout',
+    'members.notes',
   ],
-  support: [...EVERYONE, 'feedback.answer', 'chat.answer', 'agents.read'],
+  support: [...EVERYONE, 'feedback.answer', 'chat.answer', 'agents.read', 'members.notes'],
   marketing: [
     ...EVERYONE,
     'content.write',
@@ -105,6 +109,7 @@ export const ROLE_GRANTS: Record<StaffRole, readonly StaffPermission[]> = {
     'rewards.write',
     'vip.write',
     'referrals.write',
+    'games.write',
   ],
 };
 

@@ -132,6 +132,28 @@ export interface MembersTable {
   vip_level: Generated<number>;
   /** The agent the member registered under (migration agents); null for none. */
   upline_id: number | null;
+  /** The member's real name (payee), copied from the profile when set (migration member_desk). */
+  real_name: string | null;
+}
+
+/** Staff notes on a member (migration member_desk): written by staff, never shown to the member. */
+export interface MemberNotesTable {
+  id: Generated<number>;
+  operator_id: number;
+  member_id: number;
+  staff_id: number;
+  body: string;
+  created_at: number;
+}
+
+/** Staff tags on a member (migration member_desk), one row per member and tag. */
+export interface MemberTagsTable {
+  id: Generated<number>;
+  operator_id: number;
+  member_id: number;
+  tag: string;
+  staff_id: number;
+  created_at: number;
 }
 
 /** E-mailed password reset links, stored as the SHA-256 of the token; single use. */
@@ -894,6 +916,8 @@ export interface Database {
   feedback: FeedbackTable;
   help_topics: HelpTopicsTable;
   legal_documents: LegalDocumentsTable;
+  member_notes: MemberNotesTable;
+  member_tags: MemberTagsTable;
   referral_codes: ReferralCodesTable;
   referrals: ReferralsTable;
   referral_settings: ReferralSettingsTable;

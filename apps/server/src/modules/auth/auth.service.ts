@@ -315,6 +315,7 @@ export function createAuthService(deps: {
             upline_id: upline ? Number(upline.id) : null,
             recommender_id: pick('recommenderId'),
             profile: Object.keys(profile).length ? JSON.stringify(profile) : null,
+            real_name: profile.payeeName?.trim() || null,
             first_time_login: 0,
             created_at: now(),
           });

@@ -1,5 +1,8 @@
 import { formatMinor, parseMinor } from '@playhouse/contract/envelope';
 import {
+  type BoGame,
+  type BoGamePage,
+  type BoGameQuery,
   GAME_CATEGORIES,
   IN_HOUSE_VENDOR,
   type Game,
@@ -463,6 +466,100 @@ export function createCatalogueService(db: Db, audit: AuditService, bus: ChangeB
       invalidate(operatorId);
       const vendors = await boVendors(operatorId);
       return vendors.find((v) => v.code === code.toUpperCase())!;
+    },
+
+    /** The whole catalogue for the back office, disabled games included, straight from the database. */
+    async boGames(operatorId: number, query: BoGameQuery): Promise<BoGamePage> {
+      const { rows, total } = await repo.listBoGames(
+        db,
+        operatorId,
+        { vendor: query.vendor, q: query.q, show: query.show },
+        { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize },
+      );
+      return {
+        list: rows.map((r) => ({
+          id: Number(r.id),
+          code: r.code,
+          name: r.name,
+          vendor: r.vendor_code,
+          gameType: r.game_type,
+          iconUrl: gameIconUrl(r.code),
+          enabled: Boolean(r.enabled),
+          vendorEnabled: Boolean(r.vendor_enabled),
+          isNew: Boolean(r.is_new),
+          hotRank: Number(r.hot_rank),
+          sort: Number(r.sort),
+        })),
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+        totalCount: total,
+        totalPages: Math.ceil(total / query.pageSize),
+      };
+    },
+
+    /**
+     * Changes one game's switch, name, flags, hot place or order (audited with before and after) and
+     * drops the operator's catalogue here and on every instance, so the lobby shows it on its next read.
+     */
+    async updateGame(
+      operatorId: number,
+      id: number,
+      patch: { enabled?: boolean; name?: string; isNew?: boolean; hotRank?: number; sort?: number },
+      actor: { type: string; id: string; ip: string },
+    ): Promise<BoGame> {
+      const before = await repo.findOperatorGame(db, operatorId, id);
+      if (!before) throw new AppError('NOT_FOUND');
+      await db.transaction().execute(async (trx) => {
+        await repo.updateGame(trx, operatorId, id, {
+          ...(patch.enabled !== undefined ? { enabled: patch.enabled ? 1 : 0 } : {}),
+          ...(patch.name !== undefined ? { name: patch.name } : {}),
+          ...(patch.isNew !== undefined ? { is_new: patch.isNew ? 1 : 0 } : {}),
+          ...(patch.hotRank !== undefined ? { hot_rank: patch.hotRank } : {}),
+          ...(patch.sort !== undefined ? { sort: patch.sort } : {}),
+        });
+        await audit.record(
+          {
+            operatorId,
+            actorType: actor.type,
+            actorId: actor.id,
+            action: 'game.update',
+            target: `game:${before.code}`,
+            detail: {
+              before: {
+                enabled: Boolean(before.enabled),
+                name: before.name,
+                isNew: Boolean(before.is_new),
+                hotRank: Number(before.hot_rank),
+                sort: Number(before.sort),
+              },
+              after: patch,
+            },
+            ip: actor.ip,
+          },
+          trx,
+        );
+      });
+      invalidate(operatorId);
+      const page = await repo.listBoGames(
+        db,
+        operatorId,
+        { show: 'all', vendor: before.vendor_code, q: before.code },
+        { offset: 0, limit: 50 },
+      );
+      const row = page.rows.find((r) => Number(r.id) === id)!;
+      return {
+        id,
+        code: row.code,
+        name: row.name,
+        vendor: row.vendor_code,
+        gameType: row.game_type,
+        iconUrl: gameIconUrl(row.code),
+        enabled: Boolean(row.enabled),
+        vendorEnabled: Boolean(row.vendor_enabled),
+        isNew: Boolean(row.is_new),
+        hotRank: Number(row.hot_rank),
+        sort: Number(row.sort),
+      };
     },
   };
 }

@@ -176,3 +176,81 @@ export async function popularGameIds(db: Db, operatorId: number, since: number, 
     .execute();
   return rows.map((r) => Number(r.game_id));
 }
+
+// ---------- back office: the catalogue ----------
+
+/** The operator's games with their vendor's switch, filtered, a page at a time (by sort, then id). */
+export async function listBoGames(
+  db: Db,
+  operatorId: number,
+  filter: { vendor?: string | undefined; q?: string | undefined; show: 'all' | 'hot' | 'new' | 'disabled' },
+  page: { offset: number; limit: number },
+) {
+  let base = db
+    .selectFrom('games as g')
+    .leftJoin('vendors as v', (j) =>
+      j.onRef('v.operator_id', '=', 'g.operator_id').onRef('v.code', '=', 'g.vendor_code'),
+    )
+    .where('g.operator_id', '=', operatorId);
+  if (filter.vendor) base = base.where('g.vendor_code', '=', filter.vendor.toUpperCase());
+  if (filter.q) {
+    const like = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    base = base.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['g.name']), 'like', eb.val(like)),
+        eb(eb.fn('lower', ['g.code']), 'like', eb.val(like)),
+      ]),
+    );
+  }
+  if (filter.show === 'hot') base = base.where('g.hot_rank', '>', 0);
+  if (filter.show === 'new') base = base.where('g.is_new', '=', 1);
+  if (filter.show === 'disabled') base = base.where('g.enabled', '=', 0);
+  const ordered =
+    filter.show === 'hot'
+      ? base.orderBy('g.hot_rank').orderBy('g.id')
+      : base.orderBy('g.vendor_code').orderBy('g.sort').orderBy('g.id');
+  const [rows, count] = await Promise.all([
+    ordered
+      .select([
+        'g.id',
+        'g.code',
+        'g.name',
+        'g.vendor_code',
+        'g.game_type',
+        'g.enabled',
+        'g.is_new',
+        'g.hot_rank',
+        'g.sort',
+        'v.enabled as vendor_enabled',
+      ])
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export function findOperatorGame(db: Db, operatorId: number, id: number) {
+  return db
+    .selectFrom('games')
+    .selectAll()
+    .where('operator_id', '=', operatorId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function updateGame(
+  db: Db,
+  operatorId: number,
+  id: number,
+  patch: Partial<Pick<GameRow, 'enabled' | 'name' | 'is_new' | 'hot_rank' | 'sort'>>,
+): Promise<boolean> {
+  const r = await db
+    .updateTable('games')
+    .set(patch)
+    .where('operator_id', '=', operatorId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}

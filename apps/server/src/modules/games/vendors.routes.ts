@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf } from '@playhouse/contract/envelope';
-import { BoVendorParamsSchema, BoVendorSchema, BoVendorUpdateSchema } from '@playhouse/contract/games';
+import {
+  BoGamePageSchema,
+  BoGameParamsSchema,
+  BoGameQuerySchema,
+  BoGameSchema,
+  BoGameUpdateSchema,
+  BoVendorParamsSchema,
+  BoVendorSchema,
+  BoVendorUpdateSchema,
+} from '@playhouse/contract/games';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requireStaff } from './require-staff.ts';
@@ -67,6 +76,52 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = requireStaff(request);
       return ok(
         await catalogue.updateVendor(request.operator.id, request.params.code, request.body, {
+          type: 'staff',
+          id: String(staff.id),
+          ip: request.ip,
+        }),
+      );
+    },
+  );
+
+  // ---------- the catalogue (issue 23) ----------
+
+  app.get(
+    '/bo/api/games',
+    {
+      config: { permission: 'settings.read' },
+      schema: {
+        tags,
+        security,
+        summary: 'The whole game catalogue, disabled games included, by vendor, name, hot list or newness',
+        querystring: BoGameQuerySchema,
+        response: { 200: envelopeOf(BoGamePageSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await catalogue.boGames(request.operator.id, request.query));
+    },
+  );
+
+  app.put(
+    '/bo/api/games/:id',
+    {
+      config: { permission: 'games.write' },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Enable or disable a game, rename it, set its new flag, hot-list place or order (audited; the lobby follows at once)',
+        params: BoGameParamsSchema,
+        body: BoGameUpdateSchema,
+        response: { 200: envelopeOf(BoGameSchema) },
+      },
+    },
+    async (request) => {
+      const staff = requireStaff(request);
+      return ok(
+        await catalogue.updateGame(request.operator.id, request.params.id, request.body, {
           type: 'staff',
           id: String(staff.id),
           ip: request.ip,

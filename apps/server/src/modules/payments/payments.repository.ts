@@ -596,7 +596,7 @@ export async function setPayeeName(db: Db, memberId: number, realName: string): 
   const next = JSON.stringify({ ...current.profile, payeeName: realName });
   const r = await db
     .updateTable('members')
-    .set({ profile: next })
+    .set({ profile: next, real_name: realName.trim() || null })
     .where('id', '=', memberId)
     .where((eb) => (current.raw === null ? eb('profile', 'is', null) : eb('profile', '=', current.raw)))
     .executeTakeFirst();
