@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { findLanguage, type LanguageCode } from '@playhouse/contract/languages';
 import { formatMoney } from '@playhouse/contract/money';
-import { ProviderSessionSchema, type ProviderSession } from '@playhouse/contract/games';
+import { ProviderAuthenticateSchema, type ProviderSession } from '@playhouse/contract/games';
 import { createTranslator } from '@playhouse/i18n/node-catalogue';
 import type { ProviderConfig } from './config.ts';
 import {
@@ -74,7 +74,7 @@ const unanswered = (outcome: CallOutcome) => !outcome.ok && (outcome.status === 
 
 /**
  * The demo game pages (demo mode on our server): `GET /demo/play?vendor&game&lang&token&returnUrl`
- * exchanges the launch token with our server (`POST /wps/provider/session`, signed with the secret
+ * exchanges the launch token with our server (`POST /wps/provider/wallet/authenticate`, signed with the secret
  * as that vendor) and opens "Lucky Reels" for the member, labelled DEMO. Each spin is a real round
  * on our seamless wallet: `bet`, then `win` (0.00 on a losing spin), signed as the vendor, and the
  * page shows the balance our server answers. Free-play launches spin with play money and call nothing.
@@ -107,7 +107,7 @@ export function registerDemoPages(app: FastifyInstance, config: ProviderConfig) 
     const body = JSON.stringify({ token });
     const signature = createHmac('sha256', config.secret).update(body).digest('hex');
     try {
-      const res = await fetch(`${base}/wps/provider/session`, {
+      const res = await fetch(`${base}/wps/provider/wallet/authenticate`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -120,7 +120,7 @@ export function registerDemoPages(app: FastifyInstance, config: ProviderConfig) 
       });
       const json = (await res.json().catch(() => ({}))) as { success?: boolean; value?: unknown };
       if (!res.ok || !json.success) return undefined;
-      return ProviderSessionSchema.parse(json.value);
+      return ProviderAuthenticateSchema.parse(json.value);
     } catch {
       return undefined;
     }

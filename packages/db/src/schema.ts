@@ -519,6 +519,8 @@ export interface LaunchTokensTable {
   created_at: number;
   expires_at: number;
   used_at: number | null;
+  /** The member's currency when issued (null on tokens from before issue 25). */
+  currency: string | null;
 }
 
 /** A member's provably-fair server seed (sealed until revealed) with its client seed and next nonce. */
