@@ -21,6 +21,7 @@ import { createCaptchaService } from './modules/captcha/captcha.service.ts';
 import { createVerificationService } from './modules/verification/verification.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.service.ts';
+import { createMemberTwoFactorService } from './modules/auth/member-two-factor.service.ts';
 import { createMemberInfoService } from './modules/members/member-info.service.ts';
 import { createCatalogueService } from './modules/games/catalogue.service.ts';
 import { createPlayerGamesService } from './modules/games/player-games.service.ts';
@@ -129,6 +130,14 @@ export async function createServices(
   const settings = createSettingsService(db, audit, bus);
   // Demo vendors: the reference provider stands in for vendors without credentials (games.demoMode).
   const demo = createDemoService({ db, secrets, settings, catalogue, ledger });
+  // Members' second sign-in step; its code checks counted per member (member-2fa), apart from sign-in.
+  const memberTwoFactor = createMemberTwoFactorService({
+    db,
+    audit,
+    secrets,
+    outbox,
+    throttle: createLoginThrottle(db, { account: 'member-2fa', ip: 'member-2fa-ip' }),
+  });
   // Deposits and withdrawals: through the ledger, deposits judged by the limits (decisions 012, 013).
   const uploads = createUploadsService(db, audit);
   // Member messages: other services send inside their own transactions (deposit credited, ...).
@@ -188,10 +197,12 @@ export async function createServices(
       audit,
       captcha,
       throttle: createLoginThrottle(db),
+      twoFactor: memberTwoFactor,
       agents,
       onRegistered: (operatorId, memberId, body) =>
         referrals.recordSignup(operatorId, memberId, referrals.codeFromUrl(body.registerUrl)),
     }),
+    memberTwoFactor,
     password: createPasswordService({ db, audit, sessions, outbox }),
     memberCentre,
     catalogue,

@@ -180,6 +180,8 @@ export interface LoginThrottlesTable {
     | 'staff-ip'
     | 'staff-account'
     | 'staff-2fa'
+    | 'member-2fa'
+    | 'member-2fa-ip'
     | 'sms-ip'
     | 'sms-number'
     | 'fund-ip'
@@ -493,6 +495,44 @@ export interface StaffChallengesTable {
   staff_id: number;
   token_hash: string;
   attempts: number;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** A member's second sign-in step: authenticator secret (sealed) and whether SMS codes are one. */
+export interface MemberTwoFactorTable {
+  member_id: number;
+  operator_id: number;
+  totp_secret: string | null;
+  totp_pending: string | null;
+  totp_enabled_at: number | null;
+  totp_last_step: number | null;
+  sms_enabled: ColumnType<number, number | undefined, number>;
+  updated_at: number;
+}
+
+/** A member's one-time recovery code (SHA-256 bound to the member). */
+export interface MemberRecoveryCodesTable {
+  id: Generated<number>;
+  operator_id: number;
+  member_id: number;
+  code_hash: string;
+  created_at: number;
+  used_at: number | null;
+}
+
+/** A member's right password waiting for its second step: hashed single-use token, five tries. */
+export interface MemberLoginChallengesTable {
+  id: Generated<number>;
+  operator_id: number;
+  member_id: number;
+  token_hash: string;
+  attempts: number;
+  remember: number;
+  sms_code_hash: string | null;
+  sms_sent_at: number | null;
+  sms_sends: ColumnType<number, number | undefined, number>;
   created_at: number;
   expires_at: number;
   used_at: number | null;
@@ -870,6 +910,9 @@ export interface Database {
   seamless_bets: SeamlessBetsTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_challenges: StaffChallengesTable;
+  member_two_factor: MemberTwoFactorTable;
+  member_recovery_codes: MemberRecoveryCodesTable;
+  member_login_challenges: MemberLoginChallengesTable;
   rg_profiles: RgProfilesTable;
   rg_limits: RgLimitsTable;
   rg_hourly: RgHourlyTable;

@@ -9,6 +9,7 @@ import { useRevokeOtherSessions, useRevokeSession, useSessions, type MemberSessi
 import { describeDevice } from './device.ts';
 import { ContactSection, FundPasswordSection, IdentitySection } from './SecuritySections.tsx';
 import { SignInPrompt } from './SignInPrompt.tsx';
+import { TwoFactorSection } from './TwoFactorSection.tsx';
 import './member.css';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -67,7 +68,7 @@ function SessionRow({ session, tag }: { session: MemberSession; tag: string }) {
 }
 
 /**
- * /m/securityCenter: login and fund passwords, the bound phone and e-mail, identity verification,
+ * /m/securityCenter: login password, two-step sign-in, fund password, the bound phone and e-mail, identity verification,
  * responsible gambling and the member's signed-in devices.
  */
 export default function SecurityCentrePage() {
@@ -97,6 +98,7 @@ export default function SecurityCentrePage() {
           {t('security.changePassword')}
         </Link>
       </section>
+      <TwoFactorSection />
       <FundPasswordSection />
       <ContactSection />
       <IdentitySection />
