@@ -89,6 +89,7 @@ describe.each(DIALECTS)('launch sessions of connected vendors (%s)', (dialect) =
       vendor: 'JILI',
       gameCode: game.gameCode,
       gameName: game.gameName,
+      gameType: 'RNG',
       language: 'AR',
       freeplay: false,
       returnUrl: expect.stringMatching(/\/m\/home$/),

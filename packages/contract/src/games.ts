@@ -407,6 +407,8 @@ export const ProviderSessionSchema = z.object({
   vendor: z.string(),
   gameCode: z.string(),
   gameName: z.string(),
+  /** The game's category (RNG, LIVE, FISH, SPORTS, …), so the provider opens a fitting screen. */
+  gameType: z.string().default('RNG'),
   language: z.string(),
   freeplay: z.boolean(),
   /** Absolute address of the lobby page to go back to. */

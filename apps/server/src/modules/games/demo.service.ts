@@ -142,6 +142,7 @@ export function createDemoService(deps: {
       vendor: code,
       gameCode: row.game_code,
       gameName: game?.gameName ?? row.game_code,
+      gameType: game?.gameType ?? 'RNG',
       language: row.language,
       freeplay: Boolean(row.freeplay),
       returnUrl: row.return_url,
