@@ -36,7 +36,7 @@ const fishSvg = (colour: string) =>
 const TABLE_STYLE = `
 .table{position:relative;border-radius:var(--radius);padding:16px;border:1px solid var(--line);box-shadow:0 10px 30px rgba(0,0,0,.35)}
 .felt{background:radial-gradient(ellipse at 50% 0%,#1f7a4d,#0f4a2f 70%)}
-.cards{display:grid;grid-template-columns:1fr 1fr;gap:16px;direction:ltr}
+.cards{display:grid;grid-template-columns:1fr 1fr;gap:16px}
 .seat{text-align:center;display:flex;flex-direction:column;gap:8px;align-items:center}
 .seat-name{font-weight:900;letter-spacing:.08em}
 .card{width:92px;height:128px;border-radius:10px;background:#fff;color:#1b1b1b;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:4px;box-shadow:0 4px 12px rgba(0,0,0,.4);font:900 34px/1 Georgia,serif}
