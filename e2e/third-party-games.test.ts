@@ -160,3 +160,43 @@ describe('member two-step sign-in', () => {
     });
   }, 180_000);
 });
+
+describe('sign-in alerts', () => {
+  it('signs in from a second browser profile and shows the alert in the inbox and the history', async () => {
+    const member = await registerMember('alert');
+    const auth = (key: string) => text('EN', 'auth', key);
+    const signIn = async (page: Page) => {
+      await page.goto('/m/login');
+      await page.getByLabel(auth('fields.username'), { exact: true }).fill(member.userName);
+      await page.getByLabel(auth('fields.password'), { exact: true }).fill('Member-pass-2026');
+      await page.getByRole('button', { name: auth('login.submit'), exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/m/home', { timeout: 30_000 });
+    };
+    // The first browser profile signs in (its own device id, new to the account).
+    await onPhone({ language: 'EN' }, signIn);
+    const title = text('EN', 'inbox', 'messages.new_sign_in.title');
+    const alertsNow = async () => {
+      const { body } = await api<{ list: { title: string }[] }>('GET', '/wps/inbox?pageSize=50', {
+        token: member.token,
+      });
+      return body.value!.list.filter((m) => m.title === title).length;
+    };
+    const before = await alertsNow();
+    // A second profile: another device, so one alert more, shown in its inbox and security centre.
+    await onPhone({ language: 'EN' }, async (page) => {
+      await signIn(page);
+      expect(await alertsNow()).toBe(before + 1);
+      await page.goto('/m/webEmail');
+      await page.getByText(title).first().waitFor({ timeout: 30_000 });
+      await shot(page, 'alert-inbox-en');
+      await page.goto('/m/securityCenter');
+      const history = page.locator('[data-sign-ins]');
+      await history
+        .getByText(text('EN', 'member', 'signIns.newDevice'))
+        .first()
+        .waitFor({ timeout: 30_000 });
+      await history.scrollIntoViewIfNeeded();
+      await shot(page, 'alert-history-en');
+    });
+  }, 180_000);
+});

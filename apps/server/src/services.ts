@@ -22,6 +22,7 @@ import { createVerificationService } from './modules/verification/verification.s
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.service.ts';
 import { createMemberTwoFactorService } from './modules/auth/member-two-factor.service.ts';
+import { createSignInAlertsService } from './modules/auth/sign-in-alerts.service.ts';
 import { createMemberInfoService } from './modules/members/member-info.service.ts';
 import { createCatalogueService } from './modules/games/catalogue.service.ts';
 import { createPlayerGamesService } from './modules/games/player-games.service.ts';
@@ -144,6 +145,9 @@ export async function createServices(
   const inbox = createInboxService(db, audit, (operatorId, memberId) =>
     memberId === null ? live.inboxChangedForAll(operatorId) : live.inboxChanged(operatorId, memberId),
   );
+  const region = createRegionService();
+  // Sign-in devices and history; a new device or country sends an inbox message and e-mail.
+  const signIns = createSignInAlertsService({ db, inbox, outbox, countryOf: region.countryOf });
   const payments = createPaymentsService({
     db,
     ledger,
@@ -181,7 +185,7 @@ export async function createServices(
     audit,
     sessions,
     settings,
-    region: createRegionService(),
+    region,
     outbox,
     staff: createStaffService({ db, sessions, audit, captcha, secrets }),
     staffAccounts: createStaffAccountsService({ db, sessions, audit }),
@@ -198,11 +202,13 @@ export async function createServices(
       captcha,
       throttle: createLoginThrottle(db),
       twoFactor: memberTwoFactor,
+      signIns,
       agents,
       onRegistered: (operatorId, memberId, body) =>
         referrals.recordSignup(operatorId, memberId, referrals.codeFromUrl(body.registerUrl)),
     }),
     memberTwoFactor,
+    signIns,
     password: createPasswordService({ db, audit, sessions, outbox }),
     memberCentre,
     catalogue,

@@ -21,6 +21,9 @@ function serverClock() {
   };
 }
 
+// Password hashing and 300-request races take a while on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -264,4 +267,98 @@ describe.each(DIALECTS)('member two-factor sign-in (%s)', (dialect) => {
     });
     expect(right.statusCode, right.body).toBe(200);
   }, 180_000);
+});
+
+describe.each(DIALECTS)('sign-in devices and alerts (%s)', (dialect) => {
+  const ready = createTestApp(dialect);
+  const from = (deviceId: string, ip = '203.0.113.20') => ({
+    'x-device-id': deviceId,
+    'x-forwarded-for': ip,
+    'user-agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36',
+  });
+
+  it('alerts a sign-in from a new device by inbox and e-mail, and lists devices and history', async () => {
+    const app = await ready;
+    const member = await registerMember(app, { email: `m${Date.now()}@example.com` });
+    const known = 'a'.repeat(32);
+    const other = 'b'.repeat(32);
+    const signIn = (headers: Record<string, string>) =>
+      login(app, { username: member.username, password: GOOD_PASSWORD }, headers);
+    const inbox = async (token: string) =>
+      (await call(app, 'GET', '/wps/inbox?pageSize=50', token)).json().value as {
+        list: { title: string; content?: string }[];
+      };
+    const alerts = async (token: string) =>
+      (await inbox(token)).list.filter((m) => /sign-in|signed in/i.test(JSON.stringify(m))).length;
+    // The browser's id is new to the account (it registered without one).
+    const first = (await signIn(from(known))).json().value as { token: string };
+    const afterFirst = await alerts(first.token);
+    // The same device again: no alert.
+    expect((await signIn(from(known))).statusCode).toBe(200);
+    expect(await alerts(first.token)).toBe(afterFirst);
+    // Another browser: one alert more.
+    const session = (await signIn(from(other))).json().value as { token: string };
+    expect(await alerts(session.token)).toBe(afterFirst + 1);
+    const outbox = await app.inject({
+      url: '/bo/api/outbox?channel=email&pageSize=5',
+      headers: await staffAuth(app),
+    });
+    expect(JSON.stringify(outbox.json().value.list)).toContain('Chrome · Android');
+
+    const history = (await call(app, 'GET', '/wps/member/sign-ins', session.token)).json().value as {
+      devices: unknown[];
+      signIns: { newDevice: boolean }[];
+    };
+    expect(history.devices).toHaveLength(3);
+    expect(history.signIns.map((s) => s.newDevice).slice(0, 3)).toEqual([true, false, true]);
+  }, 90_000);
+
+  it('asks for an SMS code from a new device when the operator requires it', async () => {
+    const app = await ready;
+    const member = await registerMember(app);
+    await app.services.db
+      .updateTable('members')
+      .set({ mobile_num: '9170000001', country_dialing_code: '63' })
+      .where('username', '=', member.username)
+      .execute();
+    const signIn = (deviceId: string) =>
+      login(app, { username: member.username, password: GOOD_PASSWORD }, from(deviceId));
+    expect((await signIn('c'.repeat(32))).json().value.token).toEqual(expect.any(String));
+    const settings = await app.inject({
+      method: 'PUT',
+      url: '/bo/api/settings',
+      headers: await staffAuth(app),
+      payload: { security: { newDeviceCode: true } },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    try {
+      // The known device signs in with the password alone; a new one gets an SMS challenge.
+      expect((await signIn('c'.repeat(32))).json().value.token).toEqual(expect.any(String));
+      const challenged = (await signIn('d'.repeat(32))).json().value as {
+        methods: string[];
+        challenge: string;
+      };
+      expect(challenged.methods).toEqual(['sms']);
+      const sent = await app.inject({
+        method: 'POST',
+        url: '/wps/session/login/2fa/sms',
+        payload: { challenge: challenged.challenge },
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const outbox = await app.inject({
+        url: '/bo/api/outbox?channel=sms&pageSize=1',
+        headers: await staffAuth(app),
+      });
+      const code = /\b(\d{6})\b/.exec(outbox.json().value.list[0].body as string)![1]!;
+      const done = await secondStep(app, { challenge: challenged.challenge, method: 'sms', code });
+      expect(done.statusCode, done.body).toBe(200);
+    } finally {
+      await app.inject({
+        method: 'PUT',
+        url: '/bo/api/settings',
+        headers: await staffAuth(app),
+        payload: { security: { newDeviceCode: false } },
+      });
+    }
+  });
 });

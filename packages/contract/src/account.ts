@@ -145,6 +145,25 @@ export const MemberTotpCodeSchema = z
   })
   .strict();
 export const MemberRecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+/** GET /wps/member/sign-ins: the member's devices and last sign-ins (the security centre). */
+export const SignInHistorySchema = z.object({
+  devices: z.array(
+    z.object({ id: z.number(), device: z.string(), firstSeenAt: z.number(), lastSeenAt: z.number() }),
+  ),
+  signIns: z.array(
+    z.object({
+      id: z.number(),
+      device: z.string(),
+      ip: z.string().nullable(),
+      country: z.string().nullable(),
+      newDevice: z.boolean(),
+      newCountry: z.boolean(),
+      at: z.number(),
+    }),
+  ),
+});
+export type SignInHistory = z.infer<typeof SignInHistorySchema>;
+
 /** Turning a method off, or SMS on, proven with a current authenticator or recovery code when one is on. */
 export const MemberTwoFactorChangeSchema = z
   .object({

@@ -538,6 +538,31 @@ export interface MemberLoginChallengesTable {
   used_at: number | null;
 }
 
+/** A browser a member signed in from (hash of its own id, or of its user agent). */
+export interface MemberDevicesTable {
+  id: Generated<number>;
+  operator_id: number;
+  member_id: number;
+  device_hash: string;
+  user_agent: string | null;
+  first_seen_at: number;
+  last_seen_at: number;
+}
+
+/** One sign-in of a member, and whether its device or country was new. */
+export interface MemberSignInsTable {
+  id: Generated<number>;
+  operator_id: number;
+  member_id: number;
+  device_hash: string;
+  ip: string | null;
+  country: string | null;
+  user_agent: string | null;
+  new_device: number;
+  new_country: number;
+  created_at: number;
+}
+
 /** An operator's demo credentials: the secret the reference provider signs with in demo mode. */
 export interface DemoProvidersTable {
   operator_id: number;
@@ -913,6 +938,8 @@ export interface Database {
   member_two_factor: MemberTwoFactorTable;
   member_recovery_codes: MemberRecoveryCodesTable;
   member_login_challenges: MemberLoginChallengesTable;
+  member_devices: MemberDevicesTable;
+  member_sign_ins: MemberSignInsTable;
   rg_profiles: RgProfilesTable;
   rg_limits: RgLimitsTable;
   rg_hourly: RgHourlyTable;

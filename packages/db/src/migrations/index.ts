@@ -30,6 +30,7 @@ import * as ledgerFunctions from './2026_11_30_0100_ledger_functions.ts';
 import * as legalDocuments from './2026_11_30_0200_legal_documents.ts';
 import * as launchSessions from './2026_12_01_0200_launch_sessions.ts';
 import * as memberTwoFactor from './2026_12_01_0210_member_two_factor.ts';
+import * as signInDevices from './2026_12_01_0220_sign_in_devices.ts';
 
 /** Every migration in order. Names are timestamps; a migration never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_30_0200_legal_documents': legalDocuments,
   '2026_12_01_0200_launch_sessions': launchSessions,
   '2026_12_01_0210_member_two_factor': memberTwoFactor,
+  '2026_12_01_0220_sign_in_devices': signInDevices,
 };

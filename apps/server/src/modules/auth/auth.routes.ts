@@ -23,18 +23,22 @@ import { EncryptedBodySchema, EncryptionHeaderSchema } from '../../lib/encrypted
 import { ok } from '../../lib/envelope.ts';
 import { requireMember } from '../../lib/require-member.ts';
 import type { ClientContext } from './auth.service.ts';
+import { DEVICE_ID } from './sign-in-alerts.service.ts';
 
 const tags = ['account'];
 const security = [{ bearer: [] }];
 
 export function clientContext(request: FastifyRequest): ClientContext {
   const device = request.headers['device'];
+  const deviceId = request.headers['x-device-id'];
   return {
     operatorId: request.operator.id,
     settings: request.settings,
     ip: request.ip,
     userAgent: request.headers['user-agent'],
     ...(typeof device === 'string' && /^[A-Z_]{1,16}$/.test(device) ? { device } : {}),
+    ...(typeof deviceId === 'string' && DEVICE_ID.test(deviceId) ? { deviceId } : {}),
+    language: request.language,
   };
 }
 

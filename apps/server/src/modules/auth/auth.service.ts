@@ -29,6 +29,7 @@ import { normalizeMobile, type Mobile } from '../verification/mobile.ts';
 import { verifyAndConsumeSmsCode } from '../verification/verification.service.ts';
 import * as accounts from './accounts.repository.ts';
 import type { MemberTwoFactorService } from './member-two-factor.service.ts';
+import type { SignInAlertsService } from './sign-in-alerts.service.ts';
 import type { LoginAttempt, LoginThrottle } from './login-throttle.service.ts';
 
 /** "Remember me": a long-lived, revocable session (never a stored password). */
@@ -45,6 +46,9 @@ export interface ClientContext {
   userAgent?: string | undefined;
   /** `Device` header, e.g. OTHERS for a standalone home-screen app. */
   device?: string | undefined;
+  /** `X-Device-Id`: the browser's own random id (sign-in alerts tell new devices by it). */
+  deviceId?: string | undefined;
+  language?: string | undefined;
 }
 
 type MemberRow = NonNullable<Awaited<ReturnType<typeof findMemberById>>>;
@@ -65,6 +69,8 @@ export function createAuthService(deps: {
   throttle: LoginThrottle;
   /** Affiliate codes: the agent a new member registers under. */
   agents: Pick<AgentsService, 'agentByCode' | 'attach'>;
+  /** Sign-in devices and history; alerts for new devices and countries. */
+  signIns?: Pick<SignInAlertsService, 'record' | 'isNew'>;
   /** Members' second sign-in step (authenticator, SMS code, recovery codes). */
   twoFactor?: Pick<MemberTwoFactorService, 'challengeFor' | 'completeChallenge'>;
   /** Told after a member registered (invite friends records the referral link's code). */
@@ -89,8 +95,15 @@ export function createAuthService(deps: {
       ...(detail === undefined ? {} : { detail }),
     });
 
-  async function openSession(ctx: ClientContext, member: MemberRow, remember: boolean): Promise<LoginResult> {
+  async function openSession(
+    ctx: ClientContext,
+    member: MemberRow,
+    remember: boolean,
+    signIn: 'alert' | 'quiet' | 'none' = 'alert',
+  ): Promise<LoginResult> {
     const id = Number(member.id);
+    if (signIn !== 'none')
+      await deps.signIns?.record(ctx, { id, email: member.email }, { quiet: signIn === 'quiet' });
     const { token, expiresAt } = await sessions.create(
       { type: 'member', id, operatorId: ctx.operatorId },
       remember ? REMEMBERED_SESSION : MEMBER_SESSION,
@@ -340,7 +353,7 @@ export function createAuthService(deps: {
       );
       await deps.onRegistered?.(operatorId, id, body);
       const member = (await findMemberById(db, id))!;
-      return openSession(ctx, member, false);
+      return openSession(ctx, member, false, 'quiet');
     },
 
     /** Signs in by username and password or by mobile number and SMS code; see LOGIN_THROTTLE. */
@@ -387,7 +400,13 @@ export function createAuthService(deps: {
           mobileNum: member.mobile_num,
           dialingCode: member.country_dialing_code,
         },
-        { remember: body.rememberMe === true, signedInBySms: body.type === 'sms' },
+        {
+          remember: body.rememberMe === true,
+          signedInBySms: body.type === 'sms',
+          // The operator asks for a code when the device or country is new (an SMS to the bound number).
+          newDevice:
+            ctx.settings.security.newDeviceCode && Boolean(await deps.signIns?.isNew(ctx, Number(member.id))),
+        },
       );
       if (challenge) return challenge;
       const result = await openSession(ctx, member, body.rememberMe === true);
@@ -427,7 +446,7 @@ export function createAuthService(deps: {
         created_at: now(),
       });
       await record(ctx, 'member.trial', id, undefined, username);
-      const result = await openSession(ctx, (await findMemberById(db, id))!, false);
+      const result = await openSession(ctx, (await findMemberById(db, id))!, false, 'none');
       return { ...result, trialName: username };
     },
 

@@ -6,6 +6,7 @@ import {
   MemberTotpEnrolmentSchema,
   MemberTwoFactorChangeSchema,
   MemberTwoFactorStatusSchema,
+  SignInHistorySchema,
 } from '@playhouse/contract/account';
 import { envelopeOf } from '@playhouse/contract/envelope';
 import { ok } from '../../lib/envelope.ts';
@@ -37,6 +38,22 @@ export const memberTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = await requireMember(request);
       return ok(await memberTwoFactor.status(client(request), me.id));
+    },
+  );
+
+  app.get(
+    '/wps/member/sign-ins',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'My sign-in devices and last 20 sign-ins (new device or country marked)',
+        response: { 200: envelopeOf(SignInHistorySchema) },
+      },
+    },
+    async (request) => {
+      const me = await requireMember(request);
+      return ok(await app.services.signIns.history(request.operator.id, me.id));
     },
   );
 

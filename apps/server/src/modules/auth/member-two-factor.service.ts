@@ -270,9 +270,12 @@ export function createMemberTwoFactorService(deps: {
     async challengeFor(
       client: MemberClient,
       m: { id: number; mobileNum: string | null; dialingCode: string | null },
-      options: { remember: boolean; signedInBySms: boolean },
+      options: { remember: boolean; signedInBySms: boolean; newDevice?: boolean },
     ): Promise<LoginChallenge | undefined> {
       let methods = await methodsOf(client.operatorId, m.id);
+      // A new device or country the operator wants checked: an SMS code too, when a number is bound.
+      const forced = options.newDevice === true && Boolean(m.mobileNum) && !options.signedInBySms;
+      if (forced && !methods.includes('sms')) methods = ['sms', ...methods];
       if (!m.mobileNum) methods = methods.filter((x) => x !== 'sms');
       if (options.signedInBySms && !methods.includes('totp')) return undefined;
       if (!methods.length) return undefined;
@@ -304,8 +307,9 @@ export function createMemberTwoFactorService(deps: {
       if (!row) throw new AppError('TWO_FACTOR_CHALLENGE_INVALID');
       const memberId = Number(row.member_id);
       const m = await member(client.operatorId, memberId);
-      if (!(await methodsOf(client.operatorId, memberId)).includes('sms') || !m.mobile_num)
-        throw new AppError('TWO_FACTOR_NOT_ENABLED');
+      // Any challenge of a member with a bound number may use an SMS code (theirs, or the operator's
+      // new-device check); the code goes only to that number.
+      if (!m.mobile_num) throw new AppError('TWO_FACTOR_NOT_ENABLED');
       const code = String(randomInt(0, 10 ** CHALLENGE_SMS.digits)).padStart(CHALLENGE_SMS.digits, '0');
       if (!(await repo.setChallengeSms(db, Number(row.id), smsHash(Number(row.id), code), at, CHALLENGE_SMS)))
         throw new AppError('RATE_LIMITED', {
@@ -342,7 +346,8 @@ export function createMemberTwoFactorService(deps: {
       if (!claimed) throw new AppError('TWO_FACTOR_CHALLENGE_INVALID');
       const { memberId } = claimed;
       const methods = await methodsOf(client.operatorId, memberId);
-      if (!methods.includes(body.method)) throw new AppError('TWO_FACTOR_NOT_ENABLED');
+      if (body.method !== 'sms' && !methods.includes(body.method))
+        throw new AppError('TWO_FACTOR_NOT_ENABLED');
       if (body.method === 'sms') {
         await counted(client, memberId, { purpose: 'login', method: 'sms' }, async () => {
           const fresh =

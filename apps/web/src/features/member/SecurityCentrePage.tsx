@@ -9,6 +9,7 @@ import { useRevokeOtherSessions, useRevokeSession, useSessions, type MemberSessi
 import { describeDevice } from './device.ts';
 import { ContactSection, FundPasswordSection, IdentitySection } from './SecuritySections.tsx';
 import { SignInPrompt } from './SignInPrompt.tsx';
+import { SignInHistorySection } from './SignInHistorySection.tsx';
 import { TwoFactorSection } from './TwoFactorSection.tsx';
 import './member.css';
 
@@ -134,6 +135,7 @@ export default function SecurityCentrePage() {
           !sessions.isPending && <p className="mc-muted">{t('security.noOthers')}</p>
         )}
       </section>
+      <SignInHistorySection />
     </div>
   );
 }
