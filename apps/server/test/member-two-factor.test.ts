@@ -362,3 +362,41 @@ describe.each(DIALECTS)('sign-in devices and alerts (%s)', (dialect) => {
     }
   });
 });
+
+describe.each(DIALECTS)('two-step sign-in for withdrawals (%s)', (dialect) => {
+  const ready = createTestApp(dialect);
+
+  it('refuses a withdrawal without two-step sign-in when the operator requires it', async () => {
+    const app = await ready;
+    const member = await registerMember(app);
+    const put = async (on: boolean) =>
+      app.inject({
+        method: 'PUT',
+        url: '/bo/api/settings',
+        headers: await staffAuth(app),
+        payload: { security: { memberTwoFactorForWithdrawal: on } },
+      });
+    const withdraw = () =>
+      call(app, 'POST', '/wps/transaction/withdraw', member.token, {
+        amount: '10.00',
+        bankCardId: 1,
+        fundPassword: 'whatever',
+      });
+    expect((await withdraw()).json().code).not.toBe('TWO_FACTOR_REQUIRED_FOR_WITHDRAWAL');
+    expect((await put(true)).statusCode).toBe(200);
+    try {
+      const refused = await withdraw();
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'TWO_FACTOR_REQUIRED_FOR_WITHDRAWAL' });
+      expect(refused.json().message).toMatch(/two-step/i);
+      expect(
+        (await call(app, 'GET', '/wps/member/2fa', member.token)).json().value.requiredForWithdrawal,
+      ).toBe(true);
+      // With an authenticator on, the request goes on to the usual checks.
+      await enrol(app, member.token);
+      expect((await withdraw()).json().code).not.toBe('TWO_FACTOR_REQUIRED_FOR_WITHDRAWAL');
+    } finally {
+      await put(false);
+    }
+  });
+});
