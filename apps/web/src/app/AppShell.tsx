@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { RouteErrorBoundary } from '../shell/RouteErrorBoundary.tsx';
 import { TOAST_MS } from '../lib/timing.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { usePlatform } from '../lib/use-platform.ts';
@@ -109,9 +110,11 @@ export function AppShell() {
     <div className="app" data-route={route?.id}>
       <Header />
       <main ref={main} className={navigated ? 'page page-enter' : 'page'} key={pathname}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
       <FloatingService />
