@@ -176,7 +176,7 @@ describe('sign-in alerts', () => {
     await onPhone({ language: 'EN' }, signIn);
     const title = text('EN', 'inbox', 'messages.new_sign_in.title');
     const alertsNow = async () => {
-      const { body } = await api<{ list: { title: string }[] }>('GET', '/wps/inbox?pageSize=50', {
+      const { body } = await api<{ list: { title: string }[] }>('GET', '/wps/inbox?pageSize=50&language=EN', {
         token: member.token,
       });
       return body.value!.list.filter((m) => m.title === title).length;
