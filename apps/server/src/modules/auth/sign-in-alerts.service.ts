@@ -3,6 +3,7 @@ import type { LanguageCode } from '@playhouse/contract/languages';
 import { createTranslator } from '@playhouse/i18n/node-catalogue';
 import { now } from '../../lib/clock.ts';
 import type { InboxService } from '../inbox/inbox.service.ts';
+import { shortenIp } from '../members/member-centre.service.ts';
 import type { Db } from '../operators/operators.repository.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 
@@ -229,7 +230,8 @@ export function createSignInAlertsService(deps: {
         signIns: signIns.map((s) => ({
           id: Number(s.id),
           device: describeUserAgent(s.user_agent ?? undefined),
-          ip: s.ip,
+          // As the signed-in devices list shows addresses: the last part hidden.
+          ip: shortenIp(s.ip),
           country: s.country,
           newDevice: Number(s.new_device) === 1,
           newCountry: Number(s.new_country) === 1,
