@@ -5,13 +5,13 @@ import type { Translator } from '@playhouse/i18n/node-catalogue';
 import { SYMBOLS, type Symbol } from './demo-game.ts';
 import type { DemoSession } from './demo-pages.ts';
 
-const escape = (text: string) =>
+export const escape = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 /** JSON safe inside a <script> element. */
-const scriptJson = (value: unknown) =>
+export const scriptJson = (value: unknown) =>
   JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
@@ -78,12 +78,18 @@ td svg{width:26px;height:26px;vertical-align:middle}
 .expired{margin:auto;text-align:center;padding:24px;display:flex;flex-direction:column;gap:16px;align-items:center}
 `;
 
-const backIcon =
+export const backIcon =
   '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M15 5l-7 7 7 7" stroke="currentColor" stroke-width="2.5" fill="none" stroke-linecap="round" stroke-linejoin="round"/></svg>';
 
-function shell(language: LanguageCode, title: string, body: string, script = ''): string {
+export function shell(
+  language: LanguageCode,
+  title: string,
+  body: string,
+  script = '',
+  extraStyle = '',
+): string {
   const lang = findLanguage(language) ?? findLanguage('EN')!;
-  return `<!doctype html><html lang="${lang.tag}" dir="${lang.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover"><meta name="theme-color" content="#0f1220"><meta name="robots" content="noindex"><title>${escape(title)}</title><style>${STYLE}</style></head><body>${body}${script}</body></html>`;
+  return `<!doctype html><html lang="${lang.tag}" dir="${lang.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover"><meta name="theme-color" content="#0f1220"><meta name="robots" content="noindex"><title>${escape(title)}</title><style>${STYLE}${extraStyle}</style></head><body>${body}${script}</body></html>`;
 }
 
 /** The page a spent, expired or unknown launch token gets. */

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { findLanguage, type LanguageCode } from '@playhouse/contract/languages';
 import { formatMoney } from '@playhouse/contract/money';
-import { ProviderSessionSchema, type ProviderSession } from '@playhouse/contract/games';
+import { ProviderAuthenticateSchema, type ProviderSession } from '@playhouse/contract/games';
 import { createTranslator } from '@playhouse/i18n/node-catalogue';
 import type { ProviderConfig } from './config.ts';
 import {
@@ -15,6 +15,20 @@ import {
   type Spin,
 } from './demo-game.ts';
 import { demoPageHtml, expiredPageHtml, spinResult } from './demo-html.ts';
+import {
+  DT_PICKS,
+  FISH,
+  MATCHES,
+  OUTCOMES,
+  dragonTiger,
+  fishShot,
+  settleSelection,
+  winOf,
+  type DtPick,
+  type FishId,
+  type MatchOutcome,
+} from './demo-tables.ts';
+import { screenOf, tablePageHtml } from './demo-tables-html.ts';
 import { createSeamlessClient, type CallOutcome } from './seamless-client.ts';
 
 /** A demo game open in a browser: who it plays for and, in free play, the play-money balance. */
@@ -33,6 +47,13 @@ const MAX_SESSIONS = 10_000;
 export const FUN_BALANCE = 2_000_00;
 
 const SpinSchema = z.object({ stake: z.number().int().positive() }).strict();
+const PlaySchema = z
+  .object({
+    stake: z.number().int().positive(),
+    pick: z.string().max(16),
+    match: z.string().max(8).optional(),
+  })
+  .strict();
 
 const t = createTranslator('lobby');
 
@@ -74,7 +95,7 @@ const unanswered = (outcome: CallOutcome) => !outcome.ok && (outcome.status === 
 
 /**
  * The demo game pages (demo mode on our server): `GET /demo/play?vendor&game&lang&token&returnUrl`
- * exchanges the launch token with our server (`POST /wps/provider/session`, signed with the secret
+ * exchanges the launch token with our server (`POST /wps/provider/wallet/authenticate`, signed with the secret
  * as that vendor) and opens "Lucky Reels" for the member, labelled DEMO. Each spin is a real round
  * on our seamless wallet: `bet`, then `win` (0.00 on a losing spin), signed as the vendor, and the
  * page shows the balance our server answers. Free-play launches spin with play money and call nothing.
@@ -107,7 +128,7 @@ export function registerDemoPages(app: FastifyInstance, config: ProviderConfig) 
     const body = JSON.stringify({ token });
     const signature = createHmac('sha256', config.secret).update(body).digest('hex');
     try {
-      const res = await fetch(`${base}/wps/provider/session`, {
+      const res = await fetch(`${base}/wps/provider/wallet/authenticate`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -120,7 +141,7 @@ export function registerDemoPages(app: FastifyInstance, config: ProviderConfig) 
       });
       const json = (await res.json().catch(() => ({}))) as { success?: boolean; value?: unknown };
       if (!res.ok || !json.success) return undefined;
-      return ProviderSessionSchema.parse(json.value);
+      return ProviderAuthenticateSchema.parse(json.value);
     } catch {
       return undefined;
     }
@@ -172,6 +193,9 @@ export function registerDemoPages(app: FastifyInstance, config: ProviderConfig) 
       const answer = await clientFor(session).balance(session.userName);
       balance = answer.ok ? answer.value.balance : '—';
     }
+    const screen = screenOf(session.gameType);
+    if (screen !== 'slot')
+      return page(reply, tablePageHtml(t, { session, balance, stakes: [...DEMO_STAKES], screen }));
     return page(
       reply,
       demoPageHtml(t, {
@@ -184,17 +208,18 @@ export function registerDemoPages(app: FastifyInstance, config: ProviderConfig) 
     );
   });
 
-  app.post('/demo/api/spin', async (request, reply) => {
-    const session = sessionOf(request);
-    if (!session)
-      return reply.code(401).send({ code: 'SESSION_EXPIRED', message: t('EN', 'demoGame.expired') });
-    const parsed = SpinSchema.safeParse(request.body);
-    const stake = parsed.success ? parsed.data.stake : 0;
-    if (!DEMO_STAKES.includes(stake as (typeof DEMO_STAKES)[number]))
-      return reply.code(400).send({
-        code: 'INVALID_REQUEST',
-        message: t(session.language as LanguageCode, 'demoGame.unavailable'),
-      });
+  /**
+   * One round for the session: free play moves play money; real play takes the stake (`bet`), draws
+   * the result only once the stake is taken, and closes the round with its win (`win`, 0.00 on a
+   * loss), each a signed seamless call. `view` turns the drawn result into the page's answer.
+   */
+  async function playRound<R extends { x100: number }>(
+    reply: FastifyReply,
+    session: DemoSession,
+    stake: number,
+    draw: () => R,
+    view: (result: R, win: number, balance: string, language: LanguageCode) => object,
+  ) {
     if (session.busy) return reply.code(409).send({ code: 'BUSY' });
     session.busy = true;
     try {
@@ -206,10 +231,10 @@ export function registerDemoPages(app: FastifyInstance, config: ProviderConfig) 
             message: t(language, 'demoGame.funEmpty'),
             balance: formatMoney(session.funBalance),
           });
-        const result = spin();
-        const win = stake * result.multiplier;
+        const result = draw();
+        const win = winOf(stake, result.x100);
         session.funBalance += win - stake;
-        return spinView(result, stake, win, formatMoney(session.funBalance), language);
+        return view(result, win, formatMoney(session.funBalance), language);
       }
 
       const client = clientFor(session);
@@ -235,9 +260,9 @@ export function registerDemoPages(app: FastifyInstance, config: ProviderConfig) 
           ...(placed.balance ? { balance: placed.balance } : {}),
         });
       }
-      // The stake is taken: now the reels are drawn, and the round is closed with its win.
-      const result = spin();
-      const win = stake * result.multiplier;
+      // The stake is taken: now the result is drawn, and the round is closed with its win.
+      const result = draw();
+      const win = winOf(stake, result.x100);
       const paid = await client.win({
         ...bet,
         transactionId: `${roundId}-win`,
@@ -250,10 +275,109 @@ export function registerDemoPages(app: FastifyInstance, config: ProviderConfig) 
           message: paid.message ?? t(language, 'demoGame.unavailable'),
           balance: placed.value.balance,
         });
-      return { ...spinView(result, stake, win, paid.value.balance, language), roundId };
+      return { ...view(result, win, paid.value.balance, language), roundId };
     } finally {
       session.busy = false;
     }
+  }
+
+  const stakeOf = (session: DemoSession, stake: number, reply: FastifyReply) => {
+    if (DEMO_STAKES.includes(stake as (typeof DEMO_STAKES)[number])) return true;
+    void reply.code(400).send({
+      code: 'INVALID_REQUEST',
+      message: t(session.language as LanguageCode, 'demoGame.unavailable'),
+    });
+    return false;
+  };
+
+  app.post('/demo/api/spin', async (request, reply) => {
+    const session = sessionOf(request);
+    if (!session)
+      return reply.code(401).send({ code: 'SESSION_EXPIRED', message: t('EN', 'demoGame.expired') });
+    const parsed = SpinSchema.safeParse(request.body);
+    const stake = parsed.success ? parsed.data.stake : 0;
+    if (!stakeOf(session, stake, reply)) return reply;
+    return playRound(
+      reply,
+      session,
+      stake,
+      () => {
+        const result = spin();
+        return { ...result, x100: result.multiplier * 100 };
+      },
+      (result, win, balance, language) => spinView(result, stake, win, balance, language),
+    );
+  });
+
+  /** A round of the session's table game: Dragon Tiger (live), Fish Hunt (fish) or a bet slip (sports). */
+  app.post('/demo/api/play', async (request, reply) => {
+    const session = sessionOf(request);
+    if (!session)
+      return reply.code(401).send({ code: 'SESSION_EXPIRED', message: t('EN', 'demoGame.expired') });
+    const parsed = PlaySchema.safeParse(request.body);
+    const kind = screenOf(session.gameType);
+    const body = parsed.success ? parsed.data : undefined;
+    if (!body)
+      return reply.code(400).send({
+        code: 'INVALID_REQUEST',
+        message: t(session.language as LanguageCode, 'demoGame.unavailable'),
+      });
+    if (!stakeOf(session, body.stake, reply)) return reply;
+    const { stake, pick } = body;
+    const outcome = (win: number, language: LanguageCode) => spinResult(t, language, stake, win);
+    if (kind === 'live' && (DT_PICKS as readonly string[]).includes(pick))
+      return playRound(
+        reply,
+        session,
+        stake,
+        () => dragonTiger(pick as DtPick),
+        (r, win, balance, language) => ({
+          dragon: r.dragon,
+          tiger: r.tiger,
+          winner: r.winner,
+          stake: formatMoney(stake),
+          win: formatMoney(win),
+          result: outcome(win, language),
+          balance,
+        }),
+      );
+    if (kind === 'fish' && FISH.some((f) => f.id === pick))
+      return playRound(
+        reply,
+        session,
+        stake,
+        () => fishShot(pick as FishId),
+        (r, win, balance, language) => ({
+          caught: r.caught,
+          stake: formatMoney(stake),
+          win: formatMoney(win),
+          result: outcome(win, language),
+          balance,
+        }),
+      );
+    if (
+      kind === 'sports' &&
+      (OUTCOMES as readonly string[]).includes(pick) &&
+      MATCHES.some((m) => m.id === body.match)
+    )
+      return playRound(
+        reply,
+        session,
+        stake,
+        () => settleSelection(body.match!, pick as MatchOutcome)!,
+        (r, win, balance, language) => ({
+          outcome: r.result,
+          score: r.score,
+          stake: formatMoney(stake),
+          win: formatMoney(win),
+          result: outcome(win, language),
+          balance,
+        }),
+      );
+    return reply.code(400).send({
+      code: 'INVALID_REQUEST',
+      message: t(session.language as LanguageCode, 'demoGame.unavailable'),
+    });
   });
 
   /** The balance as our server (or free play) has it now. */

@@ -40,6 +40,7 @@ import { ensureOperator } from './modules/operators/seed.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { memberTwoFactorRoutes } from './modules/auth/member-two-factor.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
@@ -291,6 +292,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(systemRoutes);
   await app.register(backofficeRoutes);
   await app.register(authRoutes, { registerLimitPerHour: env.REGISTER_LIMIT_PER_HOUR });
+  await app.register(memberTwoFactorRoutes);
   await app.register(captchaRoutes);
   await app.register(verificationRoutes);
   await app.register(membersRoutes);

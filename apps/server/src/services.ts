@@ -21,6 +21,8 @@ import { createCaptchaService } from './modules/captcha/captcha.service.ts';
 import { createVerificationService } from './modules/verification/verification.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.service.ts';
+import { createMemberTwoFactorService } from './modules/auth/member-two-factor.service.ts';
+import { createSignInAlertsService } from './modules/auth/sign-in-alerts.service.ts';
 import { createMemberInfoService } from './modules/members/member-info.service.ts';
 import { createMemberDeskService } from './modules/members/member-desk.service.ts';
 import { createCatalogueService } from './modules/games/catalogue.service.ts';
@@ -130,12 +132,23 @@ export async function createServices(
   const settings = createSettingsService(db, audit, bus);
   // Demo vendors: the reference provider stands in for vendors without credentials (games.demoMode).
   const demo = createDemoService({ db, secrets, settings, catalogue, ledger });
+  // Members' second sign-in step; its code checks counted per member (member-2fa), apart from sign-in.
+  const memberTwoFactor = createMemberTwoFactorService({
+    db,
+    audit,
+    secrets,
+    outbox,
+    throttle: createLoginThrottle(db, { account: 'member-2fa', ip: 'member-2fa-ip' }),
+  });
   // Deposits and withdrawals: through the ledger, deposits judged by the limits (decisions 012, 013).
   const uploads = createUploadsService(db, audit);
   // Member messages: other services send inside their own transactions (deposit credited, ...).
   const inbox = createInboxService(db, audit, (operatorId, memberId) =>
     memberId === null ? live.inboxChangedForAll(operatorId) : live.inboxChanged(operatorId, memberId),
   );
+  const region = createRegionService();
+  // Sign-in devices and history; a new device or country sends an inbox message and e-mail.
+  const signIns = createSignInAlertsService({ db, inbox, outbox, countryOf: region.countryOf });
   const payments = createPaymentsService({
     db,
     ledger,
@@ -183,7 +196,7 @@ export async function createServices(
     audit,
     sessions,
     settings,
-    region: createRegionService(),
+    region,
     outbox,
     staff: createStaffService({ db, sessions, audit, captcha, secrets }),
     staffAccounts: createStaffAccountsService({ db, sessions, audit }),
@@ -199,10 +212,14 @@ export async function createServices(
       audit,
       captcha,
       throttle: createLoginThrottle(db),
+      twoFactor: memberTwoFactor,
+      signIns,
       agents,
       onRegistered: (operatorId, memberId, body) =>
         referrals.recordSignup(operatorId, memberId, referrals.codeFromUrl(body.registerUrl)),
     }),
+    memberTwoFactor,
+    signIns,
     password: createPasswordService({ db, audit, sessions, outbox }),
     memberCentre,
     catalogue,

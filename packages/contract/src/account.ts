@@ -86,6 +86,96 @@ export const LoginResultSchema = z.object({
 });
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 
+/** A member's second sign-in step: an authenticator code, an SMS code or a recovery code. */
+export const SECOND_STEP_METHODS = ['totp', 'sms', 'recovery'] as const;
+export type SecondStepMethod = (typeof SECOND_STEP_METHODS)[number];
+
+/**
+ * The answer to a right password when the member has two-factor sign-in on: no session yet, but a
+ * challenge (single-use, five minutes, five tries) for `POST /wps/session/login/2fa`.
+ */
+export const LoginChallengeSchema = z.object({
+  twoFactorRequired: z.literal(true),
+  challenge: z.string(),
+  methods: z.array(z.enum(SECOND_STEP_METHODS)),
+  /** The bound mobile number with all but its last digits hidden, when SMS codes are a method. */
+  mobileHint: z.string().nullable(),
+  expiresAt: z.number(),
+});
+export type LoginChallenge = z.infer<typeof LoginChallengeSchema>;
+export const LoginAnswerSchema = z.union([LoginResultSchema, LoginChallengeSchema]);
+export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
+
+/** POST /wps/session/login/2fa: the challenge with one code of the member's. */
+export const LoginSecondStepSchema = z
+  .object({
+    challenge: z.string().min(16).max(128),
+    method: z.enum(SECOND_STEP_METHODS),
+    code: z.string().trim().min(4).max(32),
+  })
+  .strict();
+/** POST /wps/session/login/2fa/sms: send the SMS code for a challenge. */
+export const LoginSmsRequestSchema = z.object({ challenge: z.string().min(16).max(128) }).strict();
+
+/** GET /wps/member/2fa: the member's second sign-in step as the security centre shows it. */
+export const MemberTwoFactorStatusSchema = z.object({
+  totpEnabled: z.boolean(),
+  smsEnabled: z.boolean(),
+  /** Whether a mobile number is bound (SMS codes need one). */
+  mobileBound: z.boolean(),
+  recoveryCodesLeft: z.number(),
+  /** The operator requires a second step for withdrawals. */
+  requiredForWithdrawal: z.boolean(),
+});
+export type MemberTwoFactorStatus = z.infer<typeof MemberTwoFactorStatusSchema>;
+export const MemberTotpEnrolmentSchema = z.object({
+  secret: z.string(),
+  uri: z.string(),
+  qrCode: z.string(),
+  issuer: z.string(),
+  account: z.string(),
+});
+export type MemberTotpEnrolment = z.infer<typeof MemberTotpEnrolmentSchema>;
+export const MemberTotpCodeSchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'invalidFormat'),
+  })
+  .strict();
+export const MemberRecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+/** GET /wps/member/sign-ins: the member's devices and last sign-ins (the security centre). */
+export const SignInHistorySchema = z.object({
+  devices: z.array(
+    z.object({ id: z.number(), device: z.string(), firstSeenAt: z.number(), lastSeenAt: z.number() }),
+  ),
+  signIns: z.array(
+    z.object({
+      id: z.number(),
+      device: z.string(),
+      ip: z.string().nullable(),
+      country: z.string().nullable(),
+      newDevice: z.boolean(),
+      newCountry: z.boolean(),
+      at: z.number(),
+    }),
+  ),
+});
+export type SignInHistory = z.infer<typeof SignInHistorySchema>;
+
+/** Turning a method off, or SMS on, proven with a current authenticator or recovery code when one is on. */
+export const MemberTwoFactorChangeSchema = z
+  .object({
+    method: z.enum(['totp', 'sms']),
+    enabled: z.boolean(),
+    proof: z
+      .object({ method: z.enum(['totp', 'recovery']), code: z.string().trim().min(4).max(32) })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
 /**
  * Decrypted body of PUT /wps/member/register and /wps/member/register/mobile. Which fields are
  * required, and their lengths and patterns, come from the operator's register settings.

@@ -83,6 +83,7 @@ export const ERROR_STATUS = {
   TWO_FACTOR_ALREADY_ENABLED: 409,
   TWO_FACTOR_NOT_ENABLED: 409,
   TWO_FACTOR_NOT_STARTED: 409,
+  TWO_FACTOR_REQUIRED_FOR_WITHDRAWAL: 403,
   // in-house play and bet records
   /** The operator turned bet records off (whitelabel RECORDS3): the spec's 'contact_service'. */
   CONTACT_SERVICE: 403,

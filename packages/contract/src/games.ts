@@ -434,12 +434,24 @@ export const ProviderSessionSchema = z.object({
   vendor: z.string(),
   gameCode: z.string(),
   gameName: z.string(),
+  /** The game's category (RNG, LIVE, FISH, SPORTS, …), so the provider opens a fitting screen. */
+  gameType: z.string().default('RNG'),
   language: z.string(),
   freeplay: z.boolean(),
   /** Absolute address of the lobby page to go back to. */
   returnUrl: z.string(),
 });
 export type ProviderSession = z.infer<typeof ProviderSessionSchema>;
+
+/** How long a launch token (any vendor's, demo or connected) may wait to be exchanged. */
+export const LAUNCH_TOKEN_TTL_MS = DEMO_LAUNCH_TOKEN_TTL_MS;
+/**
+ * `POST /wps/provider/wallet/authenticate {token}`, signed as the vendor the token was issued for:
+ * the member the launch is for, the game, language and currency it is bound to, and the member's
+ * wallet balance now (for a transfer-mode vendor, the main wallet's: the vendor keeps its own).
+ */
+export const ProviderAuthenticateSchema = ProviderSessionSchema.extend({ balance: z.string() });
+export type ProviderAuthenticate = z.infer<typeof ProviderAuthenticateSchema>;
 
 // ---------- back office: vendors ----------
 

@@ -20,6 +20,7 @@ export const INBOX_KINDS = [
   'vip_upgraded',
   'rebate_claimed',
   'referral_reward',
+  'new_sign_in',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 

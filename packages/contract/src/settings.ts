@@ -205,6 +205,10 @@ export const SecuritySettingsSchema = z
   .object({
     /** Owners and admins must sign in with an authenticator code; without one they can only enrol. */
     staffTwoFactorRequired: z.boolean(),
+    /** Members must have a second sign-in step on, and give a code, to withdraw. */
+    memberTwoFactorForWithdrawal: z.boolean(),
+    /** A sign-in from a device or country the member never used needs an e-mailed or SMS code. */
+    newDeviceCode: z.boolean(),
   })
   .strict();
 
@@ -417,7 +421,7 @@ export function defaultSettings(): OperatorSettings {
       vip: { enabled: true, benefit: true },
       promotions: { APP_DOWNLOAD: true, REFERRAL: true },
     },
-    security: { staffTwoFactorRequired: false },
+    security: { staffTwoFactorRequired: false, memberTwoFactorForWithdrawal: false, newDeviceCode: false },
     games: { demoMode: false, winnerMinWin: 50_00 },
     play: { autoplay: false, minSpinMs: 2500 },
   };

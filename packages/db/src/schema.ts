@@ -202,6 +202,8 @@ export interface LoginThrottlesTable {
     | 'staff-ip'
     | 'staff-account'
     | 'staff-2fa'
+    | 'member-2fa'
+    | 'member-2fa-ip'
     | 'sms-ip'
     | 'sms-number'
     | 'fund-ip'
@@ -520,6 +522,69 @@ export interface StaffChallengesTable {
   used_at: number | null;
 }
 
+/** A member's second sign-in step: authenticator secret (sealed) and whether SMS codes are one. */
+export interface MemberTwoFactorTable {
+  member_id: number;
+  operator_id: number;
+  totp_secret: string | null;
+  totp_pending: string | null;
+  totp_enabled_at: number | null;
+  totp_last_step: number | null;
+  sms_enabled: ColumnType<number, number | undefined, number>;
+  updated_at: number;
+}
+
+/** A member's one-time recovery code (SHA-256 bound to the member). */
+export interface MemberRecoveryCodesTable {
+  id: Generated<number>;
+  operator_id: number;
+  member_id: number;
+  code_hash: string;
+  created_at: number;
+  used_at: number | null;
+}
+
+/** A member's right password waiting for its second step: hashed single-use token, five tries. */
+export interface MemberLoginChallengesTable {
+  id: Generated<number>;
+  operator_id: number;
+  member_id: number;
+  token_hash: string;
+  attempts: number;
+  remember: number;
+  sms_code_hash: string | null;
+  sms_sent_at: number | null;
+  sms_sends: ColumnType<number, number | undefined, number>;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** A browser a member signed in from (hash of its own id, or of its user agent). */
+export interface MemberDevicesTable {
+  id: Generated<number>;
+  operator_id: number;
+  member_id: number;
+  device_hash: string;
+  user_agent: string | null;
+  first_seen_at: number;
+  last_seen_at: number;
+}
+
+/** One sign-in of a member, and whether its device or country was new. */
+export interface MemberSignInsTable {
+  id: Generated<number>;
+  operator_id: number;
+  member_id: number;
+  device_hash: string;
+  ip: string | null;
+  country: string | null;
+  user_agent: string | null;
+  new_device: number;
+  new_country: number;
+  created_at: number;
+}
+
 /** An operator's demo credentials: the secret the reference provider signs with in demo mode. */
 export interface DemoProvidersTable {
   operator_id: number;
@@ -541,6 +606,8 @@ export interface LaunchTokensTable {
   created_at: number;
   expires_at: number;
   used_at: number | null;
+  /** The member's currency when issued (null on tokens from before issue 25). */
+  currency: string | null;
 }
 
 /** A member's provably-fair server seed (sealed until revealed) with its client seed and next nonce. */
@@ -890,6 +957,11 @@ export interface Database {
   seamless_bets: SeamlessBetsTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_challenges: StaffChallengesTable;
+  member_two_factor: MemberTwoFactorTable;
+  member_recovery_codes: MemberRecoveryCodesTable;
+  member_login_challenges: MemberLoginChallengesTable;
+  member_devices: MemberDevicesTable;
+  member_sign_ins: MemberSignInsTable;
   rg_profiles: RgProfilesTable;
   rg_limits: RgLimitsTable;
   rg_hourly: RgHourlyTable;

@@ -258,6 +258,18 @@ export function SettingsPage() {
           onChange={(v) => set('security.staffTwoFactorRequired', v)}
         />
         <small className="hint">{t('settings.security.hint')}</small>
+        <Toggle
+          name="security.memberTwoFactorForWithdrawal"
+          label={t('settings.security.memberTwoFactorForWithdrawal')}
+          checked={draft.security.memberTwoFactorForWithdrawal}
+          onChange={(v) => set('security.memberTwoFactorForWithdrawal', v)}
+        />
+        <Toggle
+          name="security.newDeviceCode"
+          label={t('settings.security.newDeviceCode')}
+          checked={draft.security.newDeviceCode}
+          onChange={(v) => set('security.newDeviceCode', v)}
+        />
       </Section>
 
       <Section title={t('settings.games.title')}>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { RouteErrorBoundary } from '../shell/RouteErrorBoundary.tsx';
 import { TOAST_MS } from '../lib/timing.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { usePlatform } from '../lib/use-platform.ts';
@@ -111,9 +112,11 @@ export function AppShell() {
       {/* Before the page: a running break shows as a strip under the header (its dialogs float). */}
       <RealityCheckSlot />
       <main ref={main} className={navigated ? 'page page-enter' : 'page'} key={pathname}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
       <FloatingService />

@@ -32,6 +32,8 @@ const GAME_LIST_ROUTES = [
   'liveGames',
   'slotGames',
   'sportGames',
+  'esportsGames',
+  'cockfightGames',
   'fishingGames',
   'pokerGames',
   'hotGames',

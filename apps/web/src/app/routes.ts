@@ -50,6 +50,8 @@ export const ROUTES: RouteDef[] = [
   { id: 'liveGames', paths: ['/m/live-games'] },
   { id: 'slotGames', paths: ['/m/slot-games'] },
   { id: 'sportGames', paths: ['/m/sport-games'] },
+  { id: 'esportsGames', paths: ['/m/esports-games'] },
+  { id: 'cockfightGames', paths: ['/m/cockfight-games'] },
   { id: 'fishingGames', paths: ['/m/fishing-games'] },
   { id: 'pokerGames', paths: ['/m/poker-games'] },
   { id: 'lott', paths: ['/m/lott'] },

@@ -44,10 +44,29 @@ type Envelope<T> =
       captchaRequired?: boolean;
     };
 
+const DEVICE_ID_KEY = 'MC_DEVICE_ID';
+/**
+ * This browser's own random id, kept in localStorage and sent with sign-ins (`X-Device-Id`) so the
+ * server can tell a new device from a known one (sign-in alerts); it identifies nothing else.
+ */
+function browserDeviceId(): string | undefined {
+  try {
+    let id = localStorage.getItem(DEVICE_ID_KEY);
+    if (!id || !/^[A-Za-z0-9_-]{16,64}$/.test(id)) {
+      id = crypto.randomUUID().replace(/-/g, '');
+      localStorage.setItem(DEVICE_ID_KEY, id);
+    }
+    return id;
+  } catch {
+    return undefined;
+  }
+}
+
 async function send<T>(path: string, method: string, payload: unknown, key: string): Promise<T> {
   const { header, body } = await encryptCredentials(key, payload);
   const session = currentSession();
   const device = deviceHeader(detectPlatform());
+  const deviceId = browserDeviceId();
   let res: Response;
   try {
     res = await fetch(path, {
@@ -58,6 +77,7 @@ async function send<T>(path: string, method: string, payload: unknown, key: stri
         Language: i18n.language || 'EN',
         Encryption: header,
         ...(device ? { Device: device } : {}),
+        ...(deviceId ? { 'X-Device-Id': deviceId } : {}),
         ...(session?.token ? { authorization: `Bearer ${session.token}` } : {}),
       },
       body: JSON.stringify(body),

@@ -29,6 +29,9 @@ import * as agentContracts from './2026_11_29_2310_agent_contracts.ts';
 import * as ledgerFunctions from './2026_11_30_0100_ledger_functions.ts';
 import * as legalDocuments from './2026_11_30_0200_legal_documents.ts';
 import * as memberDesk from './2026_12_01_0100_member_desk.ts';
+import * as launchSessions from './2026_12_01_0200_launch_sessions.ts';
+import * as memberTwoFactor from './2026_12_01_0210_member_two_factor.ts';
+import * as signInDevices from './2026_12_01_0220_sign_in_devices.ts';
 import * as jackpotHits from './2026_12_01_0500_jackpot_hits.ts';
 
 /** Every migration in order. Names are timestamps; a migration never changes once released. */
@@ -63,5 +66,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_30_0100_ledger_functions': ledgerFunctions,
   '2026_11_30_0200_legal_documents': legalDocuments,
   '2026_12_01_0100_member_desk': memberDesk,
+  '2026_12_01_0200_launch_sessions': launchSessions,
+  '2026_12_01_0210_member_two_factor': memberTwoFactor,
+  '2026_12_01_0220_sign_in_devices': signInDevices,
   '2026_12_01_0500_jackpot_hits': jackpotHits,
 };

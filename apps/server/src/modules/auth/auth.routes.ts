@@ -6,31 +6,39 @@ import {
   CheckUsernameQuerySchema,
   FreeplayRequestSchema,
   FreeplaySchema,
+  LoginAnswerSchema,
   LoginRequestSchema,
   LoginResultSchema,
+  LoginSecondStepSchema,
+  LoginSmsRequestSchema,
   RegisterRequestSchema,
   TrialResultSchema,
   UsernameAvailabilitySchema,
 } from '@playhouse/contract/account';
 import { EmptySchema, envelopeOf } from '@playhouse/contract/envelope';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { bearerToken } from '../../lib/bearer.ts';
 import { EncryptedBodySchema, EncryptionHeaderSchema } from '../../lib/encrypted-body.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requireMember } from '../../lib/require-member.ts';
 import type { ClientContext } from './auth.service.ts';
+import { DEVICE_ID } from './sign-in-alerts.service.ts';
 
 const tags = ['account'];
 const security = [{ bearer: [] }];
 
 export function clientContext(request: FastifyRequest): ClientContext {
   const device = request.headers['device'];
+  const deviceId = request.headers['x-device-id'];
   return {
     operatorId: request.operator.id,
     settings: request.settings,
     ip: request.ip,
     userAgent: request.headers['user-agent'],
     ...(typeof device === 'string' && /^[A-Z_]{1,16}$/.test(device) ? { device } : {}),
+    ...(typeof deviceId === 'string' && DEVICE_ID.test(deviceId) ? { deviceId } : {}),
+    language: request.language,
   };
 }
 
@@ -58,10 +66,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ registerLimitPerHour: number }>
       schema: {
         tags,
         summary:
-          'Sign in by username+password or mobile+SMS code (encrypted body). After a failure the error carries captchaRequired and the next attempt must include captcha and captchaKey.',
+          'Sign in by username+password or mobile+SMS code (encrypted body). After a failure the error carries captchaRequired and the next attempt must include captcha and captchaKey. A member with two-factor sign-in on gets a challenge (twoFactorRequired) for POST /wps/session/login/2fa instead of a session.',
         headers: EncryptionHeaderSchema,
         body: EncryptedBodySchema,
-        response: { 200: envelopeOf(LoginResultSchema) },
+        response: { 200: envelopeOf(LoginAnswerSchema) },
       },
     },
     async (request, reply) => {
@@ -72,6 +80,45 @@ export const authRoutes: FastifyPluginAsyncZod<{ registerLimitPerHour: number }>
       );
       return ok(await withRetryAfter(reply, () => auth.login(clientContext(request), body)));
     },
+  );
+
+  app.post(
+    '/wps/session/login/2fa',
+    {
+      schema: {
+        tags,
+        summary:
+          "Sign-in's second step: the challenge with an authenticator, SMS or recovery code (five tries per challenge; codes counted per member before they are checked, RATE_LIMITED with retryAfterMs past five wrong ones)",
+        body: LoginSecondStepSchema,
+        response: { 200: envelopeOf(LoginResultSchema) },
+      },
+    },
+    async (request, reply) =>
+      ok(
+        await withRetryAfter(reply, () =>
+          auth.completeLogin({ ...clientContext(request), language: request.language }, request.body),
+        ),
+      ),
+  );
+
+  app.post(
+    '/wps/session/login/2fa/sms',
+    {
+      schema: {
+        tags,
+        summary:
+          "Send the SMS code for a sign-in challenge to the member's bound number (once a minute, three times)",
+        body: LoginSmsRequestSchema,
+        response: { 200: envelopeOf(z.object({ expirationTime: z.number() })) },
+      },
+    },
+    async (request) =>
+      ok(
+        await app.services.memberTwoFactor.sendChallengeSms(
+          { ...clientContext(request), language: request.language },
+          request.body.challenge,
+        ),
+      ),
   );
 
   app.delete(

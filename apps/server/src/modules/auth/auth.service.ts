@@ -6,8 +6,10 @@ import {
   REGISTER_PAYLOAD_RULES,
   registerFieldProblems,
   type FieldProblem,
+  type LoginAnswer,
   type LoginRequest,
   type LoginResult,
+  type SecondStepMethod,
   type RegisterPayloadField,
   type RegisterRequest,
 } from '@playhouse/contract/account';
@@ -26,6 +28,8 @@ import type { SessionPolicy, SessionsService } from '../sessions/sessions.servic
 import { normalizeMobile, type Mobile } from '../verification/mobile.ts';
 import { verifyAndConsumeSmsCode } from '../verification/verification.service.ts';
 import * as accounts from './accounts.repository.ts';
+import type { MemberTwoFactorService } from './member-two-factor.service.ts';
+import type { SignInAlertsService } from './sign-in-alerts.service.ts';
 import type { LoginAttempt, LoginThrottle } from './login-throttle.service.ts';
 
 /** "Remember me": a long-lived, revocable session (never a stored password). */
@@ -42,6 +46,9 @@ export interface ClientContext {
   userAgent?: string | undefined;
   /** `Device` header, e.g. OTHERS for a standalone home-screen app. */
   device?: string | undefined;
+  /** `X-Device-Id`: the browser's own random id (sign-in alerts tell new devices by it). */
+  deviceId?: string | undefined;
+  language?: string | undefined;
 }
 
 type MemberRow = NonNullable<Awaited<ReturnType<typeof findMemberById>>>;
@@ -62,6 +69,10 @@ export function createAuthService(deps: {
   throttle: LoginThrottle;
   /** Affiliate codes: the agent a new member registers under. */
   agents: Pick<AgentsService, 'agentByCode' | 'attach'>;
+  /** Sign-in devices and history; alerts for new devices and countries. */
+  signIns?: Pick<SignInAlertsService, 'record' | 'isNew'>;
+  /** Members' second sign-in step (authenticator, SMS code, recovery codes). */
+  twoFactor?: Pick<MemberTwoFactorService, 'challengeFor' | 'completeChallenge'>;
   /** Told after a member registered (invite friends records the referral link's code). */
   onRegistered?: (operatorId: number, memberId: number, body: RegisterRequest) => Promise<unknown>;
 }) {
@@ -84,8 +95,15 @@ export function createAuthService(deps: {
       ...(detail === undefined ? {} : { detail }),
     });
 
-  async function openSession(ctx: ClientContext, member: MemberRow, remember: boolean): Promise<LoginResult> {
+  async function openSession(
+    ctx: ClientContext,
+    member: MemberRow,
+    remember: boolean,
+    signIn: 'alert' | 'quiet' | 'none' = 'alert',
+  ): Promise<LoginResult> {
     const id = Number(member.id);
+    if (signIn !== 'none')
+      await deps.signIns?.record(ctx, { id, email: member.email }, { quiet: signIn === 'quiet' });
     const { token, expiresAt } = await sessions.create(
       { type: 'member', id, operatorId: ctx.operatorId },
       remember ? REMEMBERED_SESSION : MEMBER_SESSION,
@@ -336,11 +354,11 @@ export function createAuthService(deps: {
       );
       await deps.onRegistered?.(operatorId, id, body);
       const member = (await findMemberById(db, id))!;
-      return openSession(ctx, member, false);
+      return openSession(ctx, member, false, 'quiet');
     },
 
     /** Signs in by username and password or by mobile number and SMS code; see LOGIN_THROTTLE. */
-    async login(ctx: ClientContext, body: LoginRequest): Promise<LoginResult> {
+    async login(ctx: ClientContext, body: LoginRequest): Promise<LoginAnswer> {
       const { operatorId } = ctx;
       let mobile: Mobile | undefined;
       if (body.type === 'sms') {
@@ -375,11 +393,42 @@ export function createAuthService(deps: {
         );
         throw new AppError('NOT_AGENT');
       }
+      // A member with a second step on gets a challenge for it instead of a session.
+      const challenge = await deps.twoFactor?.challengeFor(
+        ctx,
+        {
+          id: Number(member.id),
+          mobileNum: member.mobile_num,
+          dialingCode: member.country_dialing_code,
+        },
+        {
+          remember: body.rememberMe === true,
+          signedInBySms: body.type === 'sms',
+          // The operator asks for a code when the device or country is new (an SMS to the bound number).
+          newDevice:
+            ctx.settings.security.newDeviceCode && Boolean(await deps.signIns?.isNew(ctx, Number(member.id))),
+        },
+      );
+      if (challenge) return challenge;
       const result = await openSession(ctx, member, body.rememberMe === true);
       await record(ctx, 'member.login', Number(member.id), {
         type: body.type,
         remember: body.rememberMe === true,
       });
+      return result;
+    },
+
+    /** The second step of a sign-in: the challenge and one code open the session. */
+    async completeLogin(
+      ctx: ClientContext & { language?: string | undefined },
+      body: { challenge: string; method: SecondStepMethod; code: string },
+    ): Promise<LoginResult> {
+      if (!deps.twoFactor) throw new AppError('TWO_FACTOR_CHALLENGE_INVALID');
+      const done = await deps.twoFactor.completeChallenge(ctx, body);
+      const member = await findMemberById(db, done.memberId);
+      if (!member || member.status !== 'active') throw new AppError('ACCOUNT_UNAVAILABLE');
+      const result = await openSession(ctx, member, done.remember);
+      await record(ctx, 'member.login', done.memberId, { secondStep: done.method, remember: done.remember });
       return result;
     },
 
@@ -398,7 +447,7 @@ export function createAuthService(deps: {
         created_at: now(),
       });
       await record(ctx, 'member.trial', id, undefined, username);
-      const result = await openSession(ctx, (await findMemberById(db, id))!, false);
+      const result = await openSession(ctx, (await findMemberById(db, id))!, false, 'none');
       return { ...result, trialName: username };
     },
 

@@ -8,7 +8,14 @@ import type { LoginThrottle, ThrottlePolicy } from '../auth/login-throttle.servi
 import type { Db } from '../operators/operators.repository.ts';
 import type { SecretBox } from '../system/secret-box.ts';
 import { findStaffById } from './staff.repository.ts';
-import { hashRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, otpauthUri, TOTP } from './totp.ts';
+import {
+  hashRecoveryCode,
+  matchTotp,
+  newRecoveryCodes,
+  newTotpSecret,
+  otpauthUri,
+  TOTP,
+} from '../../lib/totp.ts';
 import * as repo from './two-factor.repository.ts';
 
 /** Purpose the TOTP secrets are sealed under (bound into the ciphertext). */

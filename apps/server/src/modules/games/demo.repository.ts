@@ -37,6 +37,7 @@ export async function consumeLaunchToken(db: Db, operatorId: number, tokenHash: 
   return db
     .selectFrom('launch_tokens')
     .selectAll()
+    .where('operator_id', '=', operatorId)
     .where('token_hash', '=', tokenHash)
     .executeTakeFirstOrThrow();
 }

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { DEMO_LAUNCH_TOKEN_TTL_MS, IN_HOUSE_VENDOR, type ProviderSession } from '@playhouse/contract/games';
+import {
+  IN_HOUSE_VENDOR,
+  LAUNCH_TOKEN_TTL_MS,
+  type ProviderAuthenticate,
+  type ProviderSession,
+} from '@playhouse/contract/games';
+import { formatMoney } from '@playhouse/contract/money';
 import { AppError } from '../../lib/app-error.ts';
 import { now } from '../../lib/clock.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -30,9 +36,20 @@ export type DemoProviderAddress = { url: string } | { port: number; protocol?: '
  * `vendor:<code>`); a vendor that has credentials of its own never uses the demo secret.
  *
  * A launch hands the member's browser a short-lived, single-use token (stored as its SHA-256); the
- * provider exchanges it server to server (`POST /wps/provider/session`, signed) for the member's
- * user name and currency, so no member credential ever reaches the provider.
+ * provider exchanges it server to server (`POST /wps/provider/wallet/authenticate`, signed as the
+ * vendor) for the member's user name, currency and balance, so no member credential ever reaches
+ * the provider. Connected vendors get the same tokens in their launch address (issueToken).
  */
+/** What a launch token is bound to. */
+export interface LaunchBinding {
+  memberId: number;
+  vendor: string;
+  gameCode: string;
+  language: string;
+  freeplay: boolean;
+  returnUrl: string;
+}
+
 export function createDemoService(deps: {
   db: Db;
   secrets: SecretBox;
@@ -73,6 +90,64 @@ export function createDemoService(deps: {
     if ('url' in address) return address.url.replace(/\/+$/, '');
     const host = origin.hostname.includes(':') ? `[${origin.hostname}]` : origin.hostname;
     return `${address.protocol ?? 'http'}://${host}:${address.port}`;
+  }
+
+  /**
+   * A fresh launch token (256 random bits, stored as its SHA-256) bound to the member, vendor,
+   * game, language and the member's currency; it lives LAUNCH_TOKEN_TTL_MS and works once.
+   */
+  async function issueToken(operatorId: number, launch: LaunchBinding): Promise<string> {
+    const member = await ledger.wallet({ memberId: launch.memberId });
+    if (!member || member.operatorId !== operatorId || !member.active)
+      throw new AppError('ACCOUNT_UNAVAILABLE');
+    const token = newToken();
+    const at = now();
+    if (at - lastSweep > SWEEP_EVERY_MS) {
+      lastSweep = at;
+      await repo.deleteExpiredLaunchTokens(db, at - SWEEP_EVERY_MS);
+    }
+    await repo.insertLaunchToken(db, {
+      operator_id: operatorId,
+      token_hash: hashToken(token),
+      member_id: launch.memberId,
+      vendor_code: launch.vendor,
+      game_code: launch.gameCode,
+      language: launch.language,
+      currency: member.currency,
+      freeplay: launch.freeplay ? 1 : 0,
+      return_url: launch.returnUrl,
+      created_at: at,
+      expires_at: at + LAUNCH_TOKEN_TTL_MS,
+      used_at: null,
+    });
+    return token;
+  }
+
+  /**
+   * Spends a launch token for the vendor `code` (already authenticated by its signature): the
+   * member, game, language and currency it was issued for, and the member's balance now. Unknown,
+   * expired, used and other vendors' tokens all get LAUNCH_TOKEN_INVALID (one conditional update
+   * decides, so of many parallel exchanges of one token exactly one succeeds).
+   */
+  async function exchange(operatorId: number, code: string, token: string): Promise<ProviderAuthenticate> {
+    const row = await repo.consumeLaunchToken(db, operatorId, hashToken(token), now());
+    if (!row || row.vendor_code !== code) throw new AppError('LAUNCH_TOKEN_INVALID');
+    const member = await ledger.wallet({ memberId: Number(row.member_id) });
+    if (!member?.active || member.operatorId !== operatorId) throw new AppError('ACCOUNT_UNAVAILABLE');
+    if (row.currency !== null && row.currency !== member.currency) throw new AppError('LAUNCH_TOKEN_INVALID');
+    const game = (await catalogue.catalogue(operatorId)).byCode.get(row.game_code.toUpperCase());
+    return {
+      userName: member.userName,
+      currency: member.currency,
+      vendor: code,
+      gameCode: row.game_code,
+      gameName: game?.gameName ?? row.game_code,
+      gameType: game?.gameType ?? 'RNG',
+      language: row.language,
+      freeplay: Boolean(row.freeplay),
+      returnUrl: row.return_url,
+      balance: formatMoney(member.balance),
+    };
   }
 
   return {
@@ -122,39 +197,15 @@ export function createDemoService(deps: {
         : undefined;
     },
 
+    issueToken,
+
     /** A demo launch address with a fresh single-use token for this member and game. */
     async launchUrl(
       operatorId: number,
-      launch: {
-        memberId: number;
-        vendor: string;
-        gameCode: string;
-        language: string;
-        freeplay: boolean;
-        returnUrl: string;
-        origin: { protocol: string; hostname: string };
-      },
-    ): Promise<string> {
+      launch: LaunchBinding & { origin: { protocol: string; hostname: string } },
+    ) {
       const base = baseUrl(launch.origin);
-      const token = newToken();
-      const at = now();
-      if (at - lastSweep > SWEEP_EVERY_MS) {
-        lastSweep = at;
-        await repo.deleteExpiredLaunchTokens(db, at - SWEEP_EVERY_MS);
-      }
-      await repo.insertLaunchToken(db, {
-        operator_id: operatorId,
-        token_hash: hashToken(token),
-        member_id: launch.memberId,
-        vendor_code: launch.vendor,
-        game_code: launch.gameCode,
-        language: launch.language,
-        freeplay: launch.freeplay ? 1 : 0,
-        return_url: launch.returnUrl,
-        created_at: at,
-        expires_at: at + DEMO_LAUNCH_TOKEN_TTL_MS,
-        used_at: null,
-      });
+      const token = await issueToken(operatorId, launch);
       const params = new URLSearchParams({
         vendor: launch.vendor,
         game: launch.gameCode,
@@ -165,10 +216,13 @@ export function createDemoService(deps: {
       return `${base}/demo/play?${params}`;
     },
 
+    exchange,
+
     /**
-     * The provider's exchange of a launch token: signed with the demo secret as the vendor the token
-     * was issued for. Unknown, expired, used and other vendors' tokens get LAUNCH_TOKEN_INVALID; a
-     * wrong signature, or a vendor the demo does not stand in for, INVALID_SIGNATURE.
+     * The demo provider's older exchange (`POST /wps/provider/session`): signed with the demo secret
+     * as the vendor the token was issued for. Unknown, expired, used and other vendors' tokens get
+     * LAUNCH_TOKEN_INVALID; a wrong signature, or a vendor the demo does not stand in for,
+     * INVALID_SIGNATURE.
      */
     async redeem(
       operatorId: number,
@@ -180,21 +234,8 @@ export function createDemoService(deps: {
       const secret = (await standsIn(operatorId, vendor)) ? await secretOf(operatorId) : undefined;
       if (!secret || !verifySignature(secret, call.rawBody, call.signature))
         throw new AppError('INVALID_SIGNATURE');
-      const row = await repo.consumeLaunchToken(db, operatorId, hashToken(call.token), now());
-      if (!row || row.vendor_code !== code) throw new AppError('LAUNCH_TOKEN_INVALID');
-      const member = await ledger.wallet({ memberId: Number(row.member_id) });
-      if (!member?.active) throw new AppError('ACCOUNT_UNAVAILABLE');
-      const game = cat.byCode.get(row.game_code.toUpperCase());
-      return {
-        userName: member.userName,
-        currency: member.currency,
-        vendor: code,
-        gameCode: row.game_code,
-        gameName: game?.gameName ?? row.game_code,
-        language: row.language,
-        freeplay: Boolean(row.freeplay),
-        returnUrl: row.return_url,
-      };
+      const { balance: _balance, ...session } = await exchange(operatorId, code, call.token);
+      return session;
     },
   };
 }

@@ -74,7 +74,7 @@ const inFilter = (g: Game, f: ListFilter) =>
 export function createPlayerGamesService(
   db: Db,
   catalogue: CatalogueService,
-  demo?: Pick<DemoService, 'standsIn' | 'launchUrl'>,
+  demo?: Pick<DemoService, 'standsIn' | 'launchUrl' | 'issueToken'>,
 ) {
   const popularCache = new Map<number, { ids: number[]; at: number }>();
 
@@ -164,7 +164,8 @@ export function createPlayerGamesService(
 
     /**
      * Opens a game for a member (spec §2 launch special cases, §6 free play): in-house games are
-     * served here; a connected vendor at its launch address; a vendor without credentials at the
+     * served here; a connected vendor at its launch address with a single-use launch token (bound to
+     * member, vendor, game, currency and language) its server exchanges; a vendor without credentials at the
      * reference provider's demo while demo mode stands in for it, else VENDOR_NOT_CONNECTED. Free
      * play is for member types 0, 1 and 2 (others FREE_REJECT) and games that offer it. A
      * successful launch becomes the member's latest recent play.
@@ -200,6 +201,19 @@ export function createPlayerGamesService(
       } else if (vendor.connected && vendor.launch_url) {
         params.set('game', game.gameCode);
         params.set('returnUrl', options.returnUrl);
+        // The vendor exchanges this (POST /wps/provider/wallet/authenticate) for who is playing.
+        if (demo)
+          params.set(
+            'token',
+            await demo.issueToken(operatorId, {
+              memberId: member.id,
+              vendor: vendor.code,
+              gameCode: game.gameCode,
+              language: options.language,
+              freeplay,
+              returnUrl: options.returnUrl,
+            }),
+          );
         url = `${vendor.launch_url}${vendor.launch_url.includes('?') ? '&' : '?'}${params}`;
       } else if (demo && (await demo.standsIn(operatorId, vendor))) {
         url = await demo.launchUrl(operatorId, {

@@ -27,6 +27,7 @@ import {
   WithdrawRequestSchema,
   WithdrawResponseSchema,
 } from '@playhouse/contract/payments';
+import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requireMember } from '../../lib/require-member.ts';
 
@@ -322,8 +323,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefi
         response: { 200: envelopeOf(WithdrawResponseSchema) },
       },
     },
-    async (request) =>
-      ok(await w.withdrawals.request(await requireMember(request), request.body, request.ip)),
+    async (request) => {
+      const me = await requireMember(request);
+      // The operator may require two-step sign-in before any withdrawal (security settings).
+      if (
+        request.settings.security.memberTwoFactorForWithdrawal &&
+        !(await app.services.memberTwoFactor.methodsOf(request.operator.id, me.id)).length
+      )
+        throw new AppError('TWO_FACTOR_REQUIRED_FOR_WITHDRAWAL');
+      return ok(await w.withdrawals.request(me, request.body, request.ip));
+    },
   );
 
   app.get(

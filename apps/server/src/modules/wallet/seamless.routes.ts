@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf } from '@playhouse/contract/envelope';
+import { ProviderAuthenticateSchema, ProviderSessionRequestSchema } from '@playhouse/contract/games';
 import {
   SEAMLESS_BODY_LIMIT,
   SEAMLESS_HEADERS,
@@ -21,9 +22,11 @@ const headers = z.looseObject({
 });
 const response = { 200: envelopeOf(SeamlessResultSchema) };
 const utf8 = new TextDecoder('utf-8', { fatal: true });
+const AUTHENTICATE = '/wps/provider/wallet/authenticate';
 
 /**
- * The seamless wallet providers call: `POST /wps/provider/wallet/{balance|bet|win|rollback}`.
+ * The seamless wallet providers call: `POST /wps/provider/wallet/{balance|bet|win|rollback}`, and
+ * `authenticate`, the exchange of a game launch's token for the player (any wallet mode).
  *
  * These routes keep the raw request bytes (their own JSON parser, in this plugin only), because the
  * signature covers exactly what was sent. The vendor and signature are checked before the body is
@@ -32,7 +35,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * traffic is the game's traffic) and take at most SEAMLESS_BODY_LIMIT bytes.
  */
 export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { seamless } = app.services;
+  const { seamless, demo } = app.services;
   const rawBodies = new WeakMap<FastifyRequest, Buffer>();
   const vendors = new WeakMap<FastifyRequest, string>();
 
@@ -62,10 +65,28 @@ export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
         request.headers[SEAMLESS_HEADERS.vendor],
         request.headers[SEAMLESS_HEADERS.signature],
         raw,
+        // Transfer-mode vendors launch games too: only the money calls need the seamless mode.
+        { anyWalletMode: request.routeOptions.url === AUTHENTICATE },
       ),
     );
   });
   const vendorOf = (request: FastifyRequest) => vendors.get(request)!;
+
+  app.post(
+    AUTHENTICATE,
+    {
+      bodyLimit: SEAMLESS_BODY_LIMIT,
+      schema: {
+        tags,
+        summary:
+          "Exchange a game launch's single-use token for the player: user name, currency, language, game and balance (LAUNCH_TOKEN_INVALID when unknown, used, expired or another vendor's)",
+        headers,
+        body: ProviderSessionRequestSchema,
+        response: { 200: envelopeOf(ProviderAuthenticateSchema) },
+      },
+    },
+    async (request) => ok(await demo.exchange(request.operator.id, vendorOf(request), request.body.token)),
+  );
 
   app.post(
     '/wps/provider/wallet/balance',

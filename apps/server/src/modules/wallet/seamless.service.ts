@@ -70,14 +70,21 @@ export function createSeamlessService(
      * The vendor a signed request comes from. Unknown, disabled and unconfigured vendors get the
      * same INVALID_SIGNATURE as a wrong signature, so a caller learns nothing about which vendors exist.
      */
-    async authenticate(operatorId: number, vendorHeader: unknown, signature: unknown, rawBody: Buffer) {
+    async authenticate(
+      operatorId: number,
+      vendorHeader: unknown,
+      signature: unknown,
+      rawBody: Buffer,
+      options: { anyWalletMode?: boolean } = {},
+    ) {
       const code = typeof vendorHeader === 'string' ? vendorHeader.trim().toUpperCase() : '';
       const vendor = /^[A-Z0-9_]{1,16}$/.test(code)
         ? await catalogue.walletVendor(operatorId, code)
         : undefined;
       if (!vendor || !verifySignature(vendor.secret, rawBody, signature))
         throw new AppError('INVALID_SIGNATURE');
-      if (vendor.walletMode !== 'seamless') throw new AppError('WALLET_MODE_MISMATCH');
+      if (vendor.walletMode !== 'seamless' && !options.anyWalletMode)
+        throw new AppError('WALLET_MODE_MISMATCH');
       return vendor.code;
     },
 

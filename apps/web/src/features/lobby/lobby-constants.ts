@@ -44,6 +44,8 @@ export const LIST_ROUTE_TYPES: Record<string, string> = {
   '/m/live-games': 'LIVE',
   '/m/slot-games': 'RNG',
   '/m/sport-games': 'SPORTS',
+  '/m/esports-games': 'ESPORTS',
+  '/m/cockfight-games': 'COCKFIGHT',
   '/m/fishing-games': 'FISH',
   '/m/poker-games': 'PVP',
   '/m/lott': 'LOTT',

@@ -9,6 +9,8 @@ import { useRevokeOtherSessions, useRevokeSession, useSessions, type MemberSessi
 import { describeDevice } from './device.ts';
 import { ContactSection, FundPasswordSection, IdentitySection } from './SecuritySections.tsx';
 import { SignInPrompt } from './SignInPrompt.tsx';
+import { SignInHistorySection } from './SignInHistorySection.tsx';
+import { TwoFactorSection } from './TwoFactorSection.tsx';
 import './member.css';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -67,7 +69,7 @@ function SessionRow({ session, tag }: { session: MemberSession; tag: string }) {
 }
 
 /**
- * /m/securityCenter: login and fund passwords, the bound phone and e-mail, identity verification,
+ * /m/securityCenter: login password, two-step sign-in, fund password, the bound phone and e-mail, identity verification,
  * responsible gambling and the member's signed-in devices.
  */
 export default function SecurityCentrePage() {
@@ -97,6 +99,7 @@ export default function SecurityCentrePage() {
           {t('security.changePassword')}
         </Link>
       </section>
+      <TwoFactorSection />
       <FundPasswordSection />
       <ContactSection />
       <IdentitySection />
@@ -132,6 +135,7 @@ export default function SecurityCentrePage() {
           !sessions.isPending && <p className="mc-muted">{t('security.noOthers')}</p>
         )}
       </section>
+      <SignInHistorySection />
     </div>
   );
 }

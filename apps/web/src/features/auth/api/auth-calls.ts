@@ -23,8 +23,27 @@ export type LoginPayload =
       captchaKey?: string;
     };
 
+/** A right password of a member with two-step sign-in on: a challenge for the second step. */
+export interface LoginChallengeValue {
+  twoFactorRequired: true;
+  challenge: string;
+  methods: ('totp' | 'sms' | 'recovery')[];
+  mobileHint: string | null;
+  expiresAt: number;
+}
+
 export const login = (payload: LoginPayload) =>
-  sendEncrypted<LoginValue>('/wps/session/login', 'POST', payload);
+  sendEncrypted<LoginValue | LoginChallengeValue>('/wps/session/login', 'POST', payload);
+
+export const isChallenge = (v: LoginValue | LoginChallengeValue): v is LoginChallengeValue =>
+  'twoFactorRequired' in v && v.twoFactorRequired === true;
+
+/** The second step: the challenge with an authenticator, SMS or recovery code. */
+export const completeSecondStep = (body: { challenge: string; method: string; code: string }) =>
+  apiFetch<LoginValue>('/wps/session/login/2fa', { method: 'POST', body });
+
+export const sendSecondStepSms = (challenge: string) =>
+  apiFetch<{ expirationTime: number }>('/wps/session/login/2fa/sms', { method: 'POST', body: { challenge } });
 
 export const register = (payload: Record<string, unknown>, byMobile: boolean) =>
   sendEncrypted<LoginValue>(

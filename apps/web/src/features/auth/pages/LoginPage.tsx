@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
@@ -8,7 +8,14 @@ import { TOAST_MS } from '../../../lib/timing.ts';
 import { useShell } from '../../../shell/shell-state.tsx';
 import { hideToast, showToast } from '../../../shell/toast.tsx';
 import { useSiteStatus } from '../../../status/site-status.ts';
-import { createTrial, login, sendSmsCode, type LoginPayload } from '../api/auth-calls.ts';
+import {
+  createTrial,
+  isChallenge,
+  login,
+  sendSmsCode,
+  type LoginChallengeValue,
+  type LoginPayload,
+} from '../api/auth-calls.ts';
 import { useCaptcha } from '../../../components/form/use-captcha.ts';
 import { useSmsCode } from '../../../components/form/use-sms-code.ts';
 import { CaptchaField } from '../../../components/form/CaptchaField.tsx';
@@ -29,6 +36,8 @@ import {
 import '../auth.css';
 
 type Method = 'username' | 'sms';
+// Only members with two-step sign-in on ever see it: its own chunk.
+const SecondStepForm = lazy(() => import('../components/SecondStepForm.tsx'));
 const DEFAULT_DIALING = '+63';
 
 /** Sign-in by username and password, or by mobile number and SMS code (spec §2 Login). */
@@ -55,6 +64,7 @@ export default function LoginPage() {
   const [captchaShown, setCaptchaShown] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  const [secondStep, setSecondStep] = useState<LoginChallengeValue | undefined>();
   const { challenge, refresh } = useCaptcha(captchaShown);
   const sms = useSmsCode({ sending: t('sms.sending'), sent: t('sms.sent') });
 
@@ -132,8 +142,14 @@ export default function LoginPage() {
     setBusy(true);
     const toast = showToast(t('login.loading'), { kind: 'loading', durationMs: TOAST_MS.loadingList });
     try {
-      const value = await login(payload);
+      const answer = await login(payload);
       hideToast(toast);
+      if (isChallenge(answer)) {
+        setPassword('');
+        setSecondStep(answer);
+        return;
+      }
+      const value = answer;
       writeRemembered(
         remember
           ? method === 'username'
@@ -196,6 +212,26 @@ export default function LoginPage() {
   };
 
   const forgotShown = Boolean(flags?.PSWMAIL3 || flags?.PSWPHONE3);
+
+  if (secondStep)
+    return (
+      <Suspense fallback={<div className="form-page" aria-busy="true" />}>
+        <SecondStepForm
+          challenge={secondStep}
+          onBack={() => setSecondStep(undefined)}
+          onSignedIn={async (value) => {
+            writeRemembered(
+              remember
+                ? method === 'username'
+                  ? { type: 'username', username: value.userName }
+                  : { type: 'sms', countryDialingCode: dialing, mobileNum: mobile }
+                : undefined,
+            );
+            await finish(value, remember);
+          }}
+        />
+      </Suspense>
+    );
 
   return (
     <section className="form-page" aria-labelledby="login-title">

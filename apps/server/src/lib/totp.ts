@@ -107,7 +107,7 @@ export function newRecoveryCodes(count: number): string[] {
 }
 
 /** A recovery code as stored: SHA-256 bound to its owner, of the code without case, spaces or dashes. */
-export function hashRecoveryCode(staffId: number, code: string): string {
+export function hashRecoveryCode(ownerId: number, code: string, namespace = ''): string {
   const normalised = code.replace(/[\s-]+/g, '').toLowerCase();
-  return createHash('sha256').update(`${staffId}:${normalised}`).digest('hex');
+  return createHash('sha256').update(`${namespace}${ownerId}:${normalised}`).digest('hex');
 }
