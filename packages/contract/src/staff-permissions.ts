@@ -56,6 +56,7 @@ export const STAFF_PERMISSIONS = [
   'staff.write',
   'audit.read',
   'outbox.read',
+  'reports.read',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 export type RoutePermission = StaffPermission | 'public' | 'session';
@@ -79,7 +80,7 @@ const EVERYONE: readonly StaffPermission[] = [
  * Marketing runs content, promotions, rewards, VIP ranks and referral rules, and moves no money.
  * Finance and support read the agent network; only owners and admins make agents and offer them
  * contracts; finance also approves and recomputes agents' commissions (a payout moves money).
- * Everyone reads the draw games' report. Vendor credentials, draw games' odds, schedules and voids,
+ * Finance reads the dashboard and the reports (money in and out, GGR). Everyone reads the draw games' report. Vendor credentials, draw games' odds, schedules and voids,
  * settings, staff, the audit log and the outbox (which holds live codes when no provider is set) are
  * the owner's and admins' alone.
  */
@@ -96,6 +97,7 @@ export const ROLE_GRANTS: Record<StaffRole, readonly StaffPermission[]> = {
     'promotions.decide',
     'agents.read',
     'agents.payout',
+    'reports.read',
   ],
   support: [...EVERYONE, 'feedback.answer', 'chat.answer', 'agents.read'],
   marketing: [
