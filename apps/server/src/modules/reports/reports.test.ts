@@ -20,14 +20,20 @@ describe('report figures of one entry', () => {
     const round = entryFigures(entry('bet', [member(-1000), house('vendor:BGS', -1500), member(2500)]));
     expect(round).toMatchObject({ staked: true, figures: { stakes: 1000, wins: 2500, bets: 1 } });
     expect(entryFigures(entry('win', [house('vendor:JILI', -300), member(300)])).figures.wins).toBe(300);
-    expect(entryFigures(entry('rollback', [house('vendor:JILI', -200), member(200)])).figures.stakes).toBe(-200);
+    expect(entryFigures(entry('rollback', [house('vendor:JILI', -200), member(200)])).figures.stakes).toBe(
+      -200,
+    );
   });
 
   it('counts a withdrawal when it is paid out, not when it is held or returned', () => {
-    expect(entryFigures(entry('withdrawal', [member(-500), house('pending', 500)])).figures.withdrawals).toBe(0);
+    expect(entryFigures(entry('withdrawal', [member(-500), house('pending', 500)])).figures.withdrawals).toBe(
+      0,
+    );
     const paid = entryFigures(entry('withdrawal', [house('pending', -500), house('payments:REFPAY', 500)]));
     expect(paid.figures).toMatchObject({ withdrawals: 500, withdrawal_count: 1 });
-    expect(entryFigures(entry('withdrawal', [house('pending', -500), member(500)])).figures.withdrawals).toBe(0);
+    expect(entryFigures(entry('withdrawal', [house('pending', -500), member(500)])).figures.withdrawals).toBe(
+      0,
+    );
   });
 
   it('finds the ids a batch skipped', () => {
