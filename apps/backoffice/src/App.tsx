@@ -34,6 +34,9 @@ import { DrawGamesPage } from './pages/DrawGamesPage.tsx';
 // Agent contracts and commissions: their own chunks, loaded when opened.
 const AgentContractsPage = lazy(() => import('./pages/AgentContractsPage.tsx'));
 const AgentCommissionsPage = lazy(() => import('./pages/AgentCommissionsPage.tsx'));
+// Dashboard and reports: their own chunks (the charts come with the dashboard's).
+const DashboardPage = lazy(() => import('./pages/DashboardPage.tsx'));
+const ReportsPage = lazy(() => import('./pages/ReportsPage.tsx'));
 const lazyPage = (page: ReactNode) => <Suspense fallback={<p className="empty">…</p>}>{page}</Suspense>;
 
 function LanguagePicker() {
@@ -61,6 +64,13 @@ function LanguagePicker() {
  */
 const PAGES: { path: string; label: string; permission: RoutePermission; element: ReactNode }[] = [
   { path: '/settings', label: 'nav.settings', permission: 'settings.write', element: <SettingsPage /> },
+  {
+    path: '/dashboard',
+    label: 'dashboard.nav',
+    permission: 'reports.read',
+    element: lazyPage(<DashboardPage />),
+  },
+  { path: '/reports', label: 'reports.nav', permission: 'reports.read', element: lazyPage(<ReportsPage />) },
   { path: '/outbox', label: 'nav.outbox', permission: 'outbox.read', element: <OutboxPage /> },
   { path: '/audit', label: 'nav.audit', permission: 'audit.read', element: <AuditPage /> },
   { path: '/security', label: 'nav.security', permission: 'self', element: <SecurityPage /> },

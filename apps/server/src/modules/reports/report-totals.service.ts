@@ -138,14 +138,25 @@ export function createReportTotalsService(db: Db, options: Options) {
       target.set(key, [...(target.get(key) ?? []), e.id]);
     }
     const byRound = new Map<string, string>();
-    const roundIds = [...new Set([...rounds.keys()].map((k) => k.split('|').slice(2).join('|')))];
-    for (const chunk of chunks(roundIds, 500))
-      for (const r of await db
-        .selectFrom('seamless_bets')
-        .select(['operator_id', 'vendor_code', 'round_id', 'game_code'])
-        .where('round_id', 'in', chunk)
-        .execute())
-        byRound.set(`${Number(r.operator_id)}|${r.vendor_code}|${r.round_id}`, r.game_code);
+    // By operator and vendor, so the lookup uses the bets' (operator, vendor, round) index.
+    const perVendor = new Map<string, string[]>();
+    for (const key of rounds.keys()) {
+      const [operatorId, vendor, ...round] = key.split('|');
+      const group = `${operatorId}|${vendor}`;
+      perVendor.set(group, [...(perVendor.get(group) ?? []), round.join('|')]);
+    }
+    for (const [group, roundIds] of perVendor) {
+      const [operatorId, vendor] = group.split('|') as [string, string];
+      for (const chunk of chunks(roundIds, 500))
+        for (const r of await db
+          .selectFrom('seamless_bets')
+          .select(['round_id', 'game_code'])
+          .where('operator_id', '=', Number(operatorId))
+          .where('vendor_code', '=', vendor)
+          .where('round_id', 'in', chunk)
+          .execute())
+          byRound.set(`${group}|${r.round_id}`, r.game_code);
+    }
     for (const [key, entryIds] of rounds) {
       const game = byRound.get(key);
       if (game !== undefined) for (const id of entryIds) games.set(id, game);
