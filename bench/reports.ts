@@ -52,6 +52,7 @@ try {
       (array['APP','H5','PWA','WEBCLIP'])[1 + g % 4],
       case when g % 3 = 0 then null else (${sql.lit(agents[0]!)} + g % 20) end
     from generate_series(1, ${MEMBERS}) g`.execute(db);
+  await sql`analyze ledger_entries, ledger_lines, ledger_accounts, members`.execute(db);
   // Wallets, and the house accounts the movements use.
   await sql`
     insert into ledger_accounts (operator_id, member_id, purpose, currency, balance, created_at)
@@ -75,6 +76,7 @@ try {
       ${now} - ((g::bigint * 104729) % (29 * 86400)) * 1000::bigint
     from generate_series(1, ${ENTRIES}) g
     join members m on m.operator_id = ${op} and m.username = 'p' || (1 + (g::bigint * 31) % ${MEMBERS})`.execute(db);
+  await sql`analyze ledger_entries, ledger_lines, ledger_accounts, members`.execute(db);
   // Lines: a bet takes from the member, a win pays them, a deposit and a bonus credit them, a
   // withdrawal is paid out (the member's hold, then the payout, as two lines through 'pending').
   await sql`
@@ -86,6 +88,7 @@ try {
     cross join lateral (values (case e.kind when 'bet' then -s.v when 'win' then s.v * 9 / 10
       when 'deposit' then s.v * 20 when 'withdrawal' then -s.v * 5 else s.v / 2 end)) x(amount)
     where e.operator_id = ${op} and e.source <> 'opening'`.execute(db);
+  await sql`analyze ledger_entries, ledger_lines, ledger_accounts, members`.execute(db);
   await sql`
     insert into ledger_lines (entry_id, account_id, amount, balance_after)
     select e.id, h.id, -l.amount, null::bigint
@@ -95,6 +98,7 @@ try {
       case when e.kind in ('bet','win') then e.source when e.kind = 'deposit' then 'payments:REFPAY'
            when e.kind = 'withdrawal' then 'pending' else 'bonus' end
     where e.operator_id = ${op}`.execute(db);
+  await sql`analyze ledger_entries, ledger_lines, ledger_accounts, members`.execute(db);
   // A withdrawal's payout: from 'pending' to the payment channel.
   await sql`
     insert into ledger_lines (entry_id, account_id, amount, balance_after)
@@ -105,6 +109,7 @@ try {
     cross join lateral (values ('pending', l.amount), ('payments:REFPAY', -l.amount)) x(purpose, amount)
     join ledger_accounts h on h.operator_id = ${op} and h.purpose = x.purpose and h.currency = 'PHP'
     where e.kind = 'withdrawal'`.execute(db);
+  await sql`analyze ledger_entries, ledger_lines, ledger_accounts, members`.execute(db);
   // Bets name their games.
   await sql`
     insert into seamless_bets (operator_id, vendor_code, transaction_id, round_id, member_id, game_code, amount, state, entry_id, created_at, updated_at)

@@ -17,9 +17,11 @@ import {
 
 const WATERMARK = 'journal';
 /** Entries read per pass step. */
-const BATCH = 5000;
-/** Rows per multi-row upsert (13 parameters a row stays under both databases' limits). */
-const UPSERT_ROWS = 400;
+const BATCH = 10_000;
+/** Ids per `in (…)` list. */
+const IN_LIST = 2000;
+/** Rows per multi-row upsert (15 parameters a row: under both databases' parameter limits). */
+const UPSERT_ROWS = 1500;
 /**
  * How long an id the journal skipped is looked for again. On PostgreSQL ids are taken when a
  * transaction inserts and become visible when it commits, so a later id can be seen first; a skipped
@@ -71,16 +73,22 @@ export function createReportTotalsService(db: Db, options: Options) {
     const ids = rows.map((r) => Number(r.id));
     const lines: { entry_id: number; amount: number; member_id: number | null; purpose: string | null }[] =
       [];
-    for (const chunk of chunks(ids, 1000))
+    const lineQuery = db
+      .selectFrom('ledger_lines as l')
+      .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
+      .select(['l.entry_id', 'l.amount', 'a.member_id', 'a.purpose']);
+    if ('after' in where)
+      // One range of the entry index; lines of ids this read did not see are left out below.
       lines.push(
-        ...(await db
-          .selectFrom('ledger_lines as l')
-          .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
-          .select(['l.entry_id', 'l.amount', 'a.member_id', 'a.purpose'])
-          .where('l.entry_id', 'in', chunk)
+        ...(await lineQuery
+          .where('l.entry_id', '>', where.after)
+          .where('l.entry_id', '<=', ids[ids.length - 1]!)
           .orderBy('l.id')
           .execute()),
       );
+    else
+      for (const chunk of chunks(ids, IN_LIST))
+        lines.push(...(await lineQuery.where('l.entry_id', 'in', chunk).orderBy('l.id').execute()));
     const byEntry = new Map<number, JournalEntry & { reference: string | null; source: string }>();
     for (const r of rows)
       byEntry.set(Number(r.id), {
@@ -109,7 +117,7 @@ export function createReportTotalsService(db: Db, options: Options) {
     const gameEntries = entries.filter((e) => isGameKind(e.kind));
     if (gameEntries.length === 0) return games;
     const ids = gameEntries.map((e) => e.id);
-    for (const chunk of chunks(ids, 1000)) {
+    for (const chunk of chunks(ids, IN_LIST)) {
       for (const r of await db
         .selectFrom('play_rounds')
         .select(['entry_id', 'game_code'])
@@ -178,7 +186,7 @@ export function createReportTotalsService(db: Db, options: Options) {
   async function membersOf(entries: JournalEntry[]) {
     const ids = [...new Set(entries.flatMap((e) => (e.memberId === null ? [] : [e.memberId])))];
     const members = new Map<number, { channel: string | null; agent: number | null }>();
-    for (const chunk of chunks(ids, 1000))
+    for (const chunk of chunks(ids, IN_LIST))
       for (const m of await db
         .selectFrom('members')
         .select(['id', 'register_method', 'upline_id'])
@@ -286,7 +294,7 @@ export function createReportTotalsService(db: Db, options: Options) {
             ),
         )
         .execute();
-    for (const chunk of chunks([...active.values()], UPSERT_ROWS * 2))
+    for (const chunk of chunks([...active.values()], UPSERT_ROWS * 2.5))
       await trx
         .insertInto('report_member_days')
         .values(

@@ -229,8 +229,12 @@ export function createReportsService({ db, totals, timeZone, now = Date.now }: D
   ) {
     const { zone, start, end } = await resolveRange(operatorId, query.startDate, query.endDate);
     const { period, by } = query;
-    const totalsByKey = await sums(operatorId, currency, by, start, end, period);
-    const { news, firsts } = await memberCounts(operatorId, currency, by, zone, start, end, period);
+    // Independent reads side by side (players per day need no list of periods first).
+    const [totalsByKey, { news, firsts }, daily] = await Promise.all([
+      sums(operatorId, currency, by, start, end, period),
+      memberCounts(operatorId, currency, by, zone, start, end, period),
+      period === 'day' ? players(operatorId, currency, by, start, end, period, []) : undefined,
+    ]);
     // Rows for keys with new players or first deposits but no money moved.
     for (const id of [...news.keys(), ...firsts.keys()])
       if (!totalsByKey.has(id)) {
@@ -238,7 +242,7 @@ export function createReportsService({ db, totals, timeZone, now = Date.now }: D
         totalsByKey.set(id, { period: p, key, figures: zeroFigures() });
       }
     const periods = [...new Set([...totalsByKey.values()].map((r) => r.period))];
-    const active = await players(operatorId, currency, by, start, end, period, periods);
+    const active = daily ?? (await players(operatorId, currency, by, start, end, period, periods));
     const names =
       by === 'agent'
         ? await agentNames(
@@ -364,12 +368,21 @@ export function createReportsService({ db, totals, timeZone, now = Date.now }: D
 
     async dashboard(operatorId: number, currency: string): Promise<Dashboard> {
       const { zone, start, end, today } = await resolveRange(operatorId);
-      const daily = await allRows(operatorId, currency, {
-        startDate: start,
-        endDate: end,
-        period: 'day',
-        by: 'all',
-      });
+      const [daily, monthSums, distinct, waiting, asOf] = await Promise.all([
+        allRows(operatorId, currency, { startDate: start, endDate: end, period: 'day', by: 'all' }),
+        sums(operatorId, currency, 'all', start, end, 'day'),
+        db
+          .selectFrom('report_member_days')
+          .select((eb) => eb.fn.count<number>('member_id').distinct().as('n'))
+          .where('operator_id', '=', operatorId)
+          .where('currency', '=', currency)
+          .where('dimension', '=', 'all')
+          .where('day', '>=', start)
+          .where('day', '<=', end)
+          .executeTakeFirst(),
+        queues(operatorId),
+        totals.asOf(),
+      ]);
       const byDay = new Map(daily.rows.map((r) => [r.period, r]));
       const empty = (day: string) =>
         ({
@@ -387,17 +400,7 @@ export function createReportsService({ db, totals, timeZone, now = Date.now }: D
       }
       // The 30 days together: sums, and members distinct over them.
       const monthFigures = zeroFigures();
-      const monthSums = await sums(operatorId, currency, 'all', start, end, 'day');
       for (const r of monthSums.values()) for (const f of FIGURES) monthFigures[f] += r.figures[f];
-      const distinct = await db
-        .selectFrom('report_member_days')
-        .select((eb) => eb.fn.count<number>('member_id').distinct().as('n'))
-        .where('operator_id', '=', operatorId)
-        .where('currency', '=', currency)
-        .where('dimension', '=', 'all')
-        .where('day', '>=', start)
-        .where('day', '<=', end)
-        .executeTakeFirst();
       const newPlayers = days.reduce((s, d) => s + (d.newPlayers ?? 0), 0);
       const firstDeposits = days.reduce((s, d) => s + (d.firstDeposits ?? 0), 0);
       return {
@@ -407,8 +410,8 @@ export function createReportsService({ db, totals, timeZone, now = Date.now }: D
         yesterday: days.find((d) => d.day === addDays(today, -1)) ?? empty(addDays(today, -1)),
         days,
         month: toFigures(monthFigures, { players: Number(distinct?.n ?? 0), newPlayers, firstDeposits }),
-        queues: await queues(operatorId),
-        asOf: await totals.asOf(),
+        queues: waiting,
+        asOf,
       };
     },
   };
