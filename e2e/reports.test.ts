@@ -57,7 +57,7 @@ describe('back office dashboard and reports', () => {
     const yesterdayGgr = page.locator('[data-figure=ggr] [data-when=yesterday]');
     await expect.poll(() => yesterdayGgr.textContent(), { timeout: 15_000 }).toBe(expected);
     // The charts drew (the lazy chart chunk loaded).
-    await expect.poll(() => page.locator('.recharts-surface').count(), { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => page.locator('.recharts-wrapper').count(), { timeout: 15_000 }).toBe(3);
 
     // The month's report per game, exported.
     const { today, yesterday } = await dashboard();

@@ -106,7 +106,7 @@ try {
     await page.fill('input[name=password]', PASSWORD);
     await page.click('button[type=submit]');
     await page.goto('/bo/dashboard');
-    await page.locator('.recharts-surface').nth(2).waitFor();
+    await page.locator('.recharts-wrapper').nth(2).waitFor();
     await page.waitForTimeout(500);
     const suffix = language === 'AR' ? '-ar' : '';
     await page.screenshot({ path: path.join(out, `bo-dashboard${suffix}.png`) });
