@@ -105,6 +105,7 @@ try {
     await page.fill('input[name=username]', 'admin');
     await page.fill('input[name=password]', PASSWORD);
     await page.click('button[type=submit]');
+    await page.locator('aside.nav').waitFor();
     await page.goto('/bo/dashboard');
     await page.locator('.recharts-wrapper').nth(2).waitFor();
     await page.waitForTimeout(500);
@@ -112,7 +113,7 @@ try {
     await page.screenshot({ path: path.join(out, `bo-dashboard${suffix}.png`) });
     console.info(`docs/screenshots/bo-dashboard${suffix}.png`);
     if (language === 'EN') {
-      await page.goto('/bo/reports');
+      await page.locator('aside.nav a[href="/bo/reports"]').click();
       await page.getByLabel('Breakdown').selectOption('game');
       await page.getByLabel('Period').selectOption('week');
       await page.getByRole('button', { name: 'Apply' }).click();
