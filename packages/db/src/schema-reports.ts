@@ -20,6 +20,8 @@ export interface ReportDailyTotalsTable {
   deposit_count: number;
   withdrawals: number;
   withdrawal_count: number;
+  /** Members who staked that day under the key (distinct within the day). */
+  players: number;
 }
 
 /** A member who staked on a day, per dimension key (distinct players over any period). */

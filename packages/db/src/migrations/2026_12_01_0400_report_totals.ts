@@ -25,6 +25,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('deposit_count', bigint, notNull)
     .addColumn('withdrawals', bigint, notNull)
     .addColumn('withdrawal_count', bigint, notNull)
+    // Members who staked that day under the key (distinct within the day).
+    .addColumn('players', bigint, notNull)
     .addPrimaryKeyConstraint('report_daily_totals_pk', [
       'operator_id',
       'currency',

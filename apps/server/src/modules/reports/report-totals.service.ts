@@ -20,7 +20,7 @@ const WATERMARK = 'journal';
 const BATCH = 10_000;
 /** Ids per `in (…)` list. */
 const IN_LIST = 2000;
-/** Rows per multi-row upsert (15 parameters a row: under both databases' parameter limits). */
+/** Rows per multi-row upsert (16 parameters a row: under both databases' parameter limits). */
 const UPSERT_ROWS = 1500;
 /**
  * How long an id the journal skipped is looked for again. On PostgreSQL ids are taken when a
@@ -271,31 +271,10 @@ export function createReportTotalsService(db: Db, options: Options) {
 
   /** Writes a batch's plan inside `trx`. */
   async function count(trx: Db, { totals, active, firstDeposits }: Awaited<ReturnType<typeof plan>>) {
-    for (const chunk of chunks([...totals.values()], UPSERT_ROWS))
-      await trx
-        .insertInto('report_daily_totals')
-        .values(
-          chunk.map(({ key: [operator_id, currency, dimension, day, dim_key], figures }) => ({
-            operator_id,
-            currency,
-            dimension,
-            day,
-            dim_key,
-            ...figures,
-          })),
-        )
-        .onConflict((oc) =>
-          oc
-            .columns(['operator_id', 'currency', 'dimension', 'day', 'dim_key'])
-            .doUpdateSet(
-              Object.fromEntries(
-                FIGURES.map((f) => [f, sql`report_daily_totals.${sql.ref(f)} + excluded.${sql.ref(f)}`]),
-              ),
-            ),
-        )
-        .execute();
-    for (const chunk of chunks([...active.values()], UPSERT_ROWS * 2.5))
-      await trx
+    // Members new to a day's key first: each adds one to that row's players.
+    const players = new Map<string, number>();
+    for (const chunk of chunks([...active.values()], UPSERT_ROWS * 2.5)) {
+      const added = await trx
         .insertInto('report_member_days')
         .values(
           chunk.map(([operator_id, currency, dimension, day, dim_key, member_id]) => ({
@@ -308,6 +287,47 @@ export function createReportTotalsService(db: Db, options: Options) {
           })),
         )
         .onConflict((oc) => oc.doNothing())
+        .returning(['operator_id', 'currency', 'dimension', 'day', 'dim_key'])
+        .execute();
+      for (const r of added) {
+        const id = `${Number(r.operator_id)}|${r.currency}|${r.dimension}|${r.day}|${r.dim_key}`;
+        players.set(id, (players.get(id) ?? 0) + 1);
+      }
+    }
+    for (const chunk of chunks([...totals.entries()], UPSERT_ROWS))
+      await trx
+        .insertInto('report_daily_totals')
+        .values(
+          chunk.map(
+            ([
+              id,
+              {
+                key: [operator_id, currency, dimension, day, dim_key],
+                figures,
+              },
+            ]) => ({
+              operator_id,
+              currency,
+              dimension,
+              day,
+              dim_key,
+              ...figures,
+              players: players.get(id) ?? 0,
+            }),
+          ),
+        )
+        .onConflict((oc) =>
+          oc
+            .columns(['operator_id', 'currency', 'dimension', 'day', 'dim_key'])
+            .doUpdateSet(
+              Object.fromEntries(
+                [...FIGURES, 'players' as const].map((f) => [
+                  f,
+                  sql`report_daily_totals.${sql.ref(f)} + excluded.${sql.ref(f)}`,
+                ]),
+              ),
+            ),
+        )
         .execute();
     for (const chunk of chunks([...firstDeposits.entries()], UPSERT_ROWS))
       await trx

@@ -13,7 +13,8 @@ import {
 import { fieldError } from '../../lib/app-error.ts';
 import type { Db } from '../operators/operators.repository.ts';
 import { CSV_BOM, csvRow } from '../transactions/csv.ts';
-import { dayAt } from '../transactions/period.ts';
+import { dayAt, dayStart } from '../transactions/period.ts';
+import { sql } from 'kysely';
 import { FIGURES, derived, zeroFigures, type Figures } from './report-rules.ts';
 import type { ReportTotalsService } from './report-totals.service.ts';
 
@@ -79,20 +80,22 @@ export function createReportsService({ db, totals, timeZone, now = Date.now }: D
   ) {
     const rows = await db
       .selectFrom('report_daily_totals')
-      .select(['day', 'dim_key', ...FIGURES])
+      .select(['day', 'dim_key', 'players', ...FIGURES])
       .where('operator_id', '=', operatorId)
       .where('currency', '=', currency)
       .where('dimension', '=', by)
       .where('day', '>=', start)
       .where('day', '<=', end)
       .execute();
-    const out = new Map<string, { period: string; key: string; figures: Figures }>();
+    const out = new Map<string, { period: string; key: string; figures: Figures; dailyPlayers: number }>();
     for (const r of rows) {
       const p = periodOf(r.day, period);
       const id = `${p}|${r.dim_key}`;
       let row = out.get(id);
-      if (!row) out.set(id, (row = { period: p, key: r.dim_key, figures: zeroFigures() }));
+      if (!row) out.set(id, (row = { period: p, key: r.dim_key, figures: zeroFigures(), dailyPlayers: 0 }));
       for (const f of FIGURES) row.figures[f] += Number(r[f]);
+      // A day's players are distinct within the day: summed only while the period is one day.
+      row.dailyPlayers += Number(r.players);
     }
     return out;
   }
@@ -158,35 +161,40 @@ export function createReportsService({ db, totals, timeZone, now = Date.now }: D
           : m.upline_id === null
             ? ''
             : String(m.upline_id);
-    // Registration instants around the period, bucketed by the operator's day.
-    const from = Date.parse(`${addDays(start, -1)}T00:00:00Z`);
-    const to = Date.parse(`${addDays(end, 2)}T00:00:00Z`);
+    // Registrations counted per operator's day in the database: the day's first instants bound it.
+    const days: string[] = [];
+    for (let d = start; d <= end; d = addDays(d, 1)) days.push(d);
+    const bounds = [...days, addDays(end, 1)].map((d) => dayStart(d, zone));
+    const dayCase = sql<string>`case ${sql.join(
+      days.map((d, i) => sql`when created_at < ${bounds[i + 1]!} then ${d}`),
+      sql` `,
+    )} end`;
     const registered = await db
       .selectFrom('members')
-      .select(['created_at', 'register_method', 'upline_id'])
+      .select((eb) => [dayCase.as('day'), 'register_method', 'upline_id', eb.fn.countAll<number>().as('n')])
       .where('operator_id', '=', operatorId)
       .where('currency', '=', currency)
-      .where('created_at', '>=', from)
-      .where('created_at', '<', to)
+      .where('created_at', '>=', bounds[0]!)
+      .where('created_at', '<', bounds[bounds.length - 1]!)
+      .groupBy([sql`1`, 'register_method', 'upline_id'])
       .execute();
     for (const m of registered) {
-      const day = dayAt(Number(m.created_at), zone);
-      if (day < start || day > end) continue;
-      const id = `${periodOf(day, period)}|${keyOf({ register_method: m.register_method, upline_id: m.upline_id === null ? null : Number(m.upline_id) })}`;
-      news.set(id, (news.get(id) ?? 0) + 1);
+      const id = `${periodOf(m.day, period)}|${keyOf({ register_method: m.register_method, upline_id: m.upline_id === null ? null : Number(m.upline_id) })}`;
+      news.set(id, (news.get(id) ?? 0) + Number(m.n));
     }
     const first = await db
       .selectFrom('report_first_deposits as f')
       .innerJoin('members as m', 'm.id', 'f.member_id')
-      .select(['f.day', 'm.register_method', 'm.upline_id'])
+      .select((eb) => ['f.day', 'm.register_method', 'm.upline_id', eb.fn.countAll<number>().as('n')])
       .where('f.operator_id', '=', operatorId)
       .where('f.currency', '=', currency)
       .where('f.day', '>=', start)
       .where('f.day', '<=', end)
+      .groupBy(['f.day', 'm.register_method', 'm.upline_id'])
       .execute();
     for (const f of first) {
       const id = `${periodOf(f.day, period)}|${keyOf({ register_method: f.register_method, upline_id: f.upline_id === null ? null : Number(f.upline_id) })}`;
-      firsts.set(id, (firsts.get(id) ?? 0) + 1);
+      firsts.set(id, (firsts.get(id) ?? 0) + Number(f.n));
     }
     return { news, firsts };
   }
@@ -230,19 +238,21 @@ export function createReportsService({ db, totals, timeZone, now = Date.now }: D
     const { zone, start, end } = await resolveRange(operatorId, query.startDate, query.endDate);
     const { period, by } = query;
     // Independent reads side by side (players per day need no list of periods first).
-    const [totalsByKey, { news, firsts }, daily] = await Promise.all([
+    const [totalsByKey, { news, firsts }] = await Promise.all([
       sums(operatorId, currency, by, start, end, period),
       memberCounts(operatorId, currency, by, zone, start, end, period),
-      period === 'day' ? players(operatorId, currency, by, start, end, period, []) : undefined,
     ]);
     // Rows for keys with new players or first deposits but no money moved.
     for (const id of [...news.keys(), ...firsts.keys()])
       if (!totalsByKey.has(id)) {
         const [p, key] = [id.slice(0, id.indexOf('|')), id.slice(id.indexOf('|') + 1)];
-        totalsByKey.set(id, { period: p, key, figures: zeroFigures() });
+        totalsByKey.set(id, { period: p, key, figures: zeroFigures(), dailyPlayers: 0 });
       }
     const periods = [...new Set([...totalsByKey.values()].map((r) => r.period))];
-    const active = daily ?? (await players(operatorId, currency, by, start, end, period, periods));
+    const active =
+      period === 'day'
+        ? new Map([...totalsByKey].map(([id, r]) => [id, r.dailyPlayers]))
+        : await players(operatorId, currency, by, start, end, period, periods);
     const names =
       by === 'agent'
         ? await agentNames(
