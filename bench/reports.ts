@@ -75,7 +75,9 @@ try {
       'b' || g, 'h', '{}',
       ${now} - ((g::bigint * 104729) % (29 * 86400)) * 1000::bigint
     from generate_series(1, ${ENTRIES}) g
-    join members m on m.operator_id = ${op} and m.username = 'p' || (1 + (g::bigint * 31) % ${MEMBERS})`.execute(db);
+    join members m on m.operator_id = ${op} and m.username = 'p' || (1 + (g::bigint * 31) % ${MEMBERS})`.execute(
+    db,
+  );
   await sql`analyze ledger_entries, ledger_lines, ledger_accounts, members`.execute(db);
   // Lines: a bet takes from the member, a win pays them, a deposit and a bonus credit them, a
   // withdrawal is paid out (the member's hold, then the payout, as two lines through 'pending').
