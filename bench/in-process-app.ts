@@ -10,7 +10,7 @@ import { benchDatabase, PG_URL, type Dialect } from './money-support.ts';
  * demo data, no draw engine), for benches that time a service or a route without HTTP; `close`
  * stops it and removes the database.
  */
-export async function inProcessApp(dialect: Dialect, name: string) {
+export async function inProcessApp(dialect: Dialect, name: string, env: Record<string, string> = {}) {
   const database = benchDatabase(dialect, name);
   const handle = await createDb(
     dialect === 'sqlite'
@@ -26,6 +26,7 @@ export async function inProcessApp(dialect: Dialect, name: string) {
       PLAYHOUSE_ADMIN_PASSWORD: 'bench-admin-password',
       // Production mode asks for the secret box's key (seeds and secrets are sealed with it).
       SECRETS_KEY: randomBytes(32).toString('hex'),
+      ...env,
     }),
     database: handle,
     logger: false,

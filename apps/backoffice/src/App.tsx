@@ -39,6 +39,9 @@ const MembersPage = lazy(() => import('./pages/MembersPage.tsx'));
 const MemberPage = lazy(() => import('./pages/MemberPage.tsx'));
 const ContentPage = lazy(() => import('./pages/ContentPage.tsx'));
 const GamesPage = lazy(() => import('./pages/GamesPage.tsx'));
+// Dashboard and reports: their own chunks (the charts come with the dashboard's).
+const DashboardPage = lazy(() => import('./pages/DashboardPage.tsx'));
+const ReportsPage = lazy(() => import('./pages/ReportsPage.tsx'));
 const lazyPage = (page: ReactNode) => <Suspense fallback={<p className="empty">…</p>}>{page}</Suspense>;
 
 function LanguagePicker() {
@@ -74,6 +77,13 @@ const PAGES: { path: string; label: string; permission: RoutePermission; element
     element: lazyPage(<ContentPage />),
   },
   { path: '/games', label: 'gamesBo.nav', permission: 'settings.read', element: lazyPage(<GamesPage />) },
+  {
+    path: '/dashboard',
+    label: 'dashboard.nav',
+    permission: 'reports.read',
+    element: lazyPage(<DashboardPage />),
+  },
+  { path: '/reports', label: 'reports.nav', permission: 'reports.read', element: lazyPage(<ReportsPage />) },
   { path: '/outbox', label: 'nav.outbox', permission: 'outbox.read', element: <OutboxPage /> },
   { path: '/audit', label: 'nav.audit', permission: 'audit.read', element: <AuditPage /> },
   { path: '/security', label: 'nav.security', permission: 'self', element: <SecurityPage /> },

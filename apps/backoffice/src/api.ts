@@ -80,3 +80,37 @@ export interface Page<T> {
   totalCount: number;
   totalPages: number;
 }
+
+/**
+ * Downloads a file the back-office API serves (a CSV report) in the console's language and hands it
+ * to the browser as a download; answers the file's name. Errors come back as the API's message.
+ */
+export async function boDownload(path: string): Promise<string> {
+  const token = getToken();
+  const res = await fetch(path, {
+    headers: {
+      Language: i18n.language || 'EN',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  }).catch(() => {
+    throw new ApiError(0, 'NETWORK', i18n.t('errors.network'));
+  });
+  if (!res.ok) {
+    const envelope = (await res.json().catch(() => null)) as { code?: string; message?: string } | null;
+    throw new ApiError(
+      res.status,
+      envelope?.code ?? 'INTERNAL',
+      envelope?.message ?? i18n.t('errors.network'),
+    );
+  }
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'download.csv';
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
+}

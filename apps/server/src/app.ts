@@ -67,6 +67,8 @@ import { playRoutes } from './modules/play/play.routes.ts';
 import { drawsRoutes } from './modules/draws/draws.routes.ts';
 import { createDrawEngine } from './modules/draws/draw-engine.ts';
 import { createCommissionJob } from './modules/agents/commission-job.ts';
+import { createPeriodicJob } from './lib/periodic-job.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes.ts';
 import { gatewayCallbackRoutes } from './modules/payments/gateway-callback.routes.ts';
@@ -219,12 +221,21 @@ export async function buildApp(options: BuildOptions) {
   // Agent commissions and half-done team transfers: every instance, a lease per operator picks one.
   const commissionJob = createCommissionJob(services.contracts, app.log, env.AGENT_COMMISSION_SECONDS * 1000);
   app.addHook('onReady', async () => commissionJob.start());
+  // The dashboard's and reports' daily totals: new journal entries counted after a watermark (decision 040).
+  const reportJob = createPeriodicJob(
+    () => services.reportTotals.catchUp(),
+    app.log,
+    env.REPORT_TOTALS_SECONDS * 1000,
+    'report totals pass failed',
+  );
+  app.addHook('onReady', async () => reportJob.start());
 
   app.addHook('onClose', async () => {
     await depositReconciler.stop();
     services.live.close();
     await drawEngine.stop();
     await commissionJob.stop();
+    await reportJob.stop();
     redis?.pub.disconnect();
     redis?.sub.disconnect();
     if (!options.database) await handle.close();
@@ -335,6 +346,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(promotionsRoutes);
   await app.register(liveRoutes);
   await app.register(chatRoutes);
+  await app.register(reportsRoutes);
 
   const { backOfficeIndex } = await registerStaticApps(app, {
     ...(options.webDist ? { webDist: options.webDist } : {}),

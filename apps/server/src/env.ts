@@ -121,6 +121,11 @@ export const EnvSchema = z.object({
    * picks one: decision 034).
    */
   AGENT_COMMISSION_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /**
+   * How often (seconds) the report job counts new journal entries into the daily totals the dashboard
+   * and reports read (`0` = off; every instance runs it, the watermark row picks one: decision 040).
+   */
+  REPORT_TOTALS_SECONDS: z.coerce.number().int().min(0).max(86_400).default(10),
   PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(0).max(10_080).default(5),
   PAYMENT_GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(0),

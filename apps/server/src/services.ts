@@ -56,6 +56,8 @@ import { createFeedbackService } from './modules/inbox/feedback.service.ts';
 import { createLiveBus, type LiveBus } from './modules/live/live-bus.ts';
 import { createLiveService } from './modules/live/live.service.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
+import { createReportTotalsService } from './modules/reports/report-totals.service.ts';
+import { createReportsService } from './modules/reports/reports.service.ts';
 
 /** Settings invalidation across instances: Redis pub/sub when available, local only otherwise. */
 export function createChangeBus(redis?: { pub: Redis; sub: Redis }, keyPrefix = 'playhouse:'): ChangeBus {
@@ -191,8 +193,13 @@ export async function createServices(
     inbox,
     memberLimits: vip.withdrawalLimits,
   });
+  // Daily totals off the journal behind the dashboard and reports (decision 040).
+  const operatorTimeZone = async (operatorId: number) => (await payments.settings(operatorId)).timeZone;
+  const reportTotals = createReportTotalsService(db, { timeZone: operatorTimeZone });
   return {
     db,
+    reportTotals,
+    reports: createReportsService({ db, totals: reportTotals, timeZone: operatorTimeZone }),
     audit,
     sessions,
     settings,

@@ -58,6 +58,7 @@ export const STAFF_PERMISSIONS = [
   'staff.write',
   'audit.read',
   'outbox.read',
+  'reports.read',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 export type RoutePermission = StaffPermission | 'public' | 'session';
@@ -82,7 +83,7 @@ const EVERYONE: readonly StaffPermission[] = [
  * Finance and support add notes and tags to members; ending a member's session is an admin's.
  * Finance and support read the agent network; only owners and admins make agents and offer them
  * contracts; finance also approves and recomputes agents' commissions (a payout moves money).
- * Everyone reads the draw games' report. Vendor credentials, draw games' odds, schedules and voids,
+ * Finance reads the dashboard and the reports (money in and out, GGR). Everyone reads the draw games' report. Vendor credentials, draw games' odds, schedules and voids,
  * settings, staff, the audit log and the outbox (which holds live codes when no provider is set) are
  * the owner's and admins' alone.
  */
@@ -100,6 +101,7 @@ export const ROLE_GRANTS: Record<StaffRole, readonly StaffPermission[]> = {
     'agents.read',
     'agents.payout',
     'members.notes',
+    'reports.read',
   ],
   support: [...EVERYONE, 'feedback.answer', 'chat.answer', 'agents.read', 'members.notes'],
   marketing: [

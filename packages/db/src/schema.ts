@@ -18,6 +18,12 @@ import type {
   AgentsTable,
   AgentTransfersTable,
 } from './schema-agents.ts';
+import type {
+  ReportDailyTotalsTable,
+  ReportFirstDepositsTable,
+  ReportMemberDaysTable,
+  ReportWatermarkTable,
+} from './schema-reports.ts';
 import type { DrawGamesTable, DrawOrdersTable, DrawsTable, DrawTicketsTable } from './schema-draws.ts';
 
 /** Timestamps are epoch milliseconds; flags are 0/1 integers so both dialects read them alike. */
@@ -1014,4 +1020,8 @@ export interface Database {
   agent_settings: AgentSettingsTable;
   agent_transfers: AgentTransfersTable;
   agent_network: AgentNetworkTable;
+  report_daily_totals: ReportDailyTotalsTable;
+  report_member_days: ReportMemberDaysTable;
+  report_first_deposits: ReportFirstDepositsTable;
+  report_watermark: ReportWatermarkTable;
 }

@@ -30,6 +30,9 @@ export async function createTestApp(
       LOG_LEVEL: 'silent',
       // Apps given Redis share it with other files' apps: keys and channels stay the app's own.
       REDIS_PREFIX: `playhouse:${schema ?? `m_${randomBytes(6).toString('hex')}`}:`,
+      // The report job counts the journal in the background; tests that read reports call
+      // `services.reportTotals.catchUp()` themselves, so no other test shares its pool with it.
+      REPORT_TOTALS_SECONDS: '0',
       ...env,
     }),
     database,
