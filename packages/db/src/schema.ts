@@ -26,6 +26,8 @@ export interface OperatorsTable {
   code: string;
   name: string;
   created_at: number;
+  /** `active`, or `suspended` by the platform console (its domains answer SITE_UNAVAILABLE). */
+  status: Generated<string>;
 }
 
 export interface OperatorSettingsTable {

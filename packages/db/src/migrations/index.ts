@@ -28,6 +28,7 @@ import * as bingo from './2026_11_29_2300_bingo.ts';
 import * as agentContracts from './2026_11_29_2310_agent_contracts.ts';
 import * as ledgerFunctions from './2026_11_30_0100_ledger_functions.ts';
 import * as legalDocuments from './2026_11_30_0200_legal_documents.ts';
+import * as operatorStatus from './2026_12_01_0300_operator_status.ts';
 
 /** Every migration in order. Names are timestamps; a migration never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_2310_agent_contracts': agentContracts,
   '2026_11_30_0100_ledger_functions': ledgerFunctions,
   '2026_11_30_0200_legal_documents': legalDocuments,
+  '2026_12_01_0300_operator_status': operatorStatus,
 };
