@@ -93,6 +93,13 @@ import { registerFeatureFlags } from './plugins/feature-flags.ts';
 import { registerBackOfficeHost } from './plugins/backoffice-host.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 
+/** A route as registered: method, pattern and its schemas (body, querystring, params). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown } | undefined;
+}
+
 export interface BuildOptions {
   env: Env;
   /** An open database (tests pass one per dialect); otherwise opened from env. */
@@ -237,6 +244,13 @@ export async function buildApp(options: BuildOptions) {
 
   // Before the first route, so every route's methods are known to the not-found handler (405).
   const allowedMethods = trackRouteMethods(app);
+  // Every route with its methods, for the tests that walk them all (tenant isolation).
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of Array.isArray(route.method) ? route.method : [route.method])
+      registeredRoutes.push({ method: String(method).toUpperCase(), url: route.url, schema: route.schema });
+  });
+  app.decorate('registeredRoutes', () => registeredRoutes as readonly RegisteredRoute[]);
   // Every back-office route declares its permission, checked before its handler (docs/security.md).
   const declaredStaffRoutes = registerStaffPermissions(app);
   app.decorate('declaredStaffRoutes', declaredStaffRoutes);

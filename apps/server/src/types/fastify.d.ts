@@ -15,6 +15,8 @@ declare module 'fastify' {
     /** Settles waiting gateway deposits whose webhook never came (decision 018). */
     depositReconciler: DepositReconciler;
     sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode): FastifyReply;
+    /** Every registered route and method (HEAD included). */
+    registeredRoutes: () => readonly import('../app.ts').RegisteredRoute[];
     /** Every back-office route with the permission it declared. */
     declaredStaffRoutes: () => readonly DeclaredRoute[];
     /** Live sockets open on this instance (modules/live). */

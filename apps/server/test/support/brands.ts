@@ -15,7 +15,7 @@ let seq = 0;
 /** A second operator on its own host, made as the platform console makes one; its owner signed in. */
 export async function createBrand(
   app: App,
-  input: { code?: string; host?: string; currency?: string; name?: string } = {},
+  input: { code?: string; host?: string; currency?: string; name?: string; demoMode?: boolean } = {},
 ): Promise<Brand> {
   const code = input.code ?? `brand${Date.now().toString(36)}${seq++}`;
   const host = input.host ?? `${code}.example.test`;
@@ -27,6 +27,7 @@ export async function createBrand(
     languages: { supported: ['EN', 'TH'], default: 'EN' },
     domains: [host],
     owner: { username: 'admin', password: ownerPassword },
+    ...(input.demoMode ? { demoMode: true } : {}),
   });
   const res = await app.inject({
     method: 'POST',
