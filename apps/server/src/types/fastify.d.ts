@@ -8,6 +8,7 @@ import type { DepositReconciler } from '../modules/payments/deposit-reconciler.t
 import type { Operator } from '../modules/operators/settings.service.ts';
 import type { RoutePermission } from '@playhouse/contract/staff-permissions';
 import type { DeclaredRoute, RequestStaff } from '../plugins/staff-permissions.ts';
+import type { RegisteredRoute } from '../app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +17,7 @@ declare module 'fastify' {
     depositReconciler: DepositReconciler;
     sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode): FastifyReply;
     /** Every registered route and method (HEAD included). */
-    registeredRoutes: () => readonly import('../app.ts').RegisteredRoute[];
+    registeredRoutes: () => readonly RegisteredRoute[];
     /** Every back-office route with the permission it declared. */
     declaredStaffRoutes: () => readonly DeclaredRoute[];
     /** Live sockets open on this instance (modules/live). */
