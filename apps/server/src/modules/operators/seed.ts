@@ -56,11 +56,12 @@ export async function ensureOperator(
 }
 
 export const SECOND_BRAND_CODE = 'brand2';
+const SECOND_BRAND_VENDORS = ['BGS', 'LTO', 'ELT', 'PGE', 'SPX', 'FSH', 'LVC', 'BNG'];
 
 /**
  * The demo's second brand (decision 039), made once on `host`: "Lucky Star", in US dollars, in English,
- * Thai and Vietnamese, green where the first brand is dark, with the same games' lobby minus the demo
- * stand-ins (its third-party tiles say the vendor is not connected; the in-house games play). Its owner
+ * Thai and Vietnamese, green where the first brand is dark, with a shorter shelf of studios and no demo
+ * stand-ins (its third-party tiles say the vendor is not connected; the in-house and draw games play). Its owner
  * is `admin` with PLAYHOUSE_ADMIN_PASSWORD, or a generated password returned to print once.
  */
 export async function ensureSecondBrand(
@@ -71,7 +72,7 @@ export async function ensureSecondBrand(
 ): Promise<{ code: string; generatedPassword?: string } | undefined> {
   if (await findOperatorByCode(db, SECOND_BRAND_CODE)) return undefined;
   const password = adminPassword ?? randomBytes(12).toString('base64url');
-  await createOperator(db, services, {
+  const operatorId = await createOperator(db, services, {
     code: SECOND_BRAND_CODE,
     name: 'Lucky Star',
     currency: 'USD',
@@ -84,5 +85,13 @@ export async function ensureSecondBrand(
       tagline: 'Lucky Star: play in dollars, win in style.',
     },
   });
+  // Its own shelf: the in-house games, draws and a few studios; the others stay off until it adds them.
+  await db
+    .updateTable('vendors')
+    .set({ enabled: 0 })
+    .where('operator_id', '=', operatorId)
+    .where('code', 'not in', SECOND_BRAND_VENDORS)
+    .execute();
+  services.operators.changed(operatorId);
   return { code: SECOND_BRAND_CODE, ...(adminPassword ? {} : { generatedPassword: password }) };
 }
