@@ -92,6 +92,8 @@ import { registerStaffPermissions } from './plugins/staff-permissions.ts';
 import { registerFeatureFlags } from './plugins/feature-flags.ts';
 import { registerBackOfficeHost } from './plugins/backoffice-host.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { platformRoutes } from './modules/platform/platform.routes.ts';
+import { createPlatformService } from './modules/platform/platform.service.ts';
 
 /** A route as registered: method, pattern and its schemas (body, querystring, params). */
 export interface RegisteredRoute {
@@ -190,6 +192,14 @@ export async function buildApp(options: BuildOptions) {
     { loopbackIsDefault: !production, backOfficeHost: env.BACKOFFICE_HOST },
   );
   app.decorate('services', services);
+  // The platform console (decision 039): its first owner, `platform`, made once.
+  const platform = createPlatformService(handle.db, services);
+  app.decorate('platform', platform);
+  const platformPassword = await platform.ensureOwner(env.PLATFORM_OWNER_PASSWORD);
+  if (platformPassword)
+    app.log.warn(
+      `Platform console account created: platform / ${platformPassword} (shown once; set PLATFORM_OWNER_PASSWORD to choose it; an authenticator is enrolled at the first sign-in)`,
+    );
   // Secrets an earlier version stored in clear are sealed before anything reads them.
   await services.social.sealStoredSecrets();
   if (env.SEED_DEMO === '1') {
@@ -354,6 +364,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(promotionsRoutes);
   await app.register(liveRoutes);
   await app.register(chatRoutes);
+  await app.register(platformRoutes);
 
   const { backOfficeIndex } = await registerStaticApps(app, {
     ...(options.webDist ? { webDist: options.webDist } : {}),

@@ -70,6 +70,8 @@ export const EnvSchema = z.object({
     (ranges) => ranges.every(isAddressOrCidr),
     'must be IP addresses or CIDR ranges',
   ),
+  /** Password of the first platform-console account `platform` (first start only); unset, generated and printed once. */
+  PLATFORM_OWNER_PASSWORD: z.string().min(1).max(128).optional(),
   /** Seed the demo operator's content on first start (on by default, `0` to start empty). */
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   /**

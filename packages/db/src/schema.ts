@@ -30,6 +30,19 @@ export interface OperatorsTable {
   status: Generated<string>;
 }
 
+/** Platform owners (the platform console, above operators); two-factor always on. */
+export interface PlatformOwnersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  /** The authenticator secret, sealed (purpose `platform-totp`); null until enrolled. */
+  totp_secret: string | null;
+  totp_pending: string | null;
+  totp_last_step: number | null;
+  disabled: Generated<number>;
+  created_at: number;
+}
+
 export interface OperatorSettingsTable {
   operator_id: number;
   document: string;
@@ -61,7 +74,7 @@ export interface SessionsTable {
   id: Generated<number>;
   token_hash: string;
   /** `staff-enrol`: a staff member who must enrol a second factor and may do nothing else. */
-  subject_type: 'staff' | 'staff-enrol' | 'member';
+  subject_type: 'staff' | 'staff-enrol' | 'member' | 'platform' | 'platform-enrol';
   subject_id: number;
   operator_id: number;
   created_at: number;
@@ -842,6 +855,7 @@ export interface Database {
   members: MembersTable;
   operators: OperatorsTable;
   operator_settings: OperatorSettingsTable;
+  platform_owners: PlatformOwnersTable;
   staff_users: StaffUsersTable;
   sessions: SessionsTable;
   audit_log: AuditLogTable;

@@ -9,10 +9,13 @@ import type { Operator } from '../modules/operators/settings.service.ts';
 import type { RoutePermission } from '@playhouse/contract/staff-permissions';
 import type { DeclaredRoute, RequestStaff } from '../plugins/staff-permissions.ts';
 import type { RegisteredRoute } from '../app.ts';
+import type { PlatformService } from '../modules/platform/platform.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** The platform console's service (decision 039). */
+    platform: PlatformService;
     /** Settles waiting gateway deposits whose webhook never came (decision 018). */
     depositReconciler: DepositReconciler;
     sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode): FastifyReply;

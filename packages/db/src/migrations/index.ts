@@ -29,6 +29,7 @@ import * as agentContracts from './2026_11_29_2310_agent_contracts.ts';
 import * as ledgerFunctions from './2026_11_30_0100_ledger_functions.ts';
 import * as legalDocuments from './2026_11_30_0200_legal_documents.ts';
 import * as operatorStatus from './2026_12_01_0300_operator_status.ts';
+import * as platformOwners from './2026_12_01_0310_platform_owners.ts';
 
 /** Every migration in order. Names are timestamps; a migration never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_30_0100_ledger_functions': ledgerFunctions,
   '2026_11_30_0200_legal_documents': legalDocuments,
   '2026_12_01_0300_operator_status': operatorStatus,
+  '2026_12_01_0310_platform_owners': platformOwners,
 };
