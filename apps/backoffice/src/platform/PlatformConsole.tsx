@@ -191,7 +191,7 @@ function NewOperator({ token, onCreated }: { token: string; onCreated: (message:
 
 function Operators({ token, onSignOut }: { token: string; onSignOut: () => void }) {
   const { t } = useTranslation();
-  const [notice, setNotice] = useState('');
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const operators = useQuery({
     queryKey: ['platform-operators', token],
     queryFn: async () => {
@@ -208,7 +208,7 @@ function Operators({ token, onSignOut }: { token: string; onSignOut: () => void 
   const setStatus = async (o: Operator) => {
     const status = o.status === 'active' ? 'suspended' : 'active';
     const a = await call('PUT', `/platform/api/operators/${o.id}/status`, { status }, token);
-    setNotice(a.success ? '' : problem(a));
+    setNotice(a.success ? null : { ok: false, text: problem(a) });
     await load();
   };
   return (
@@ -221,8 +221,8 @@ function Operators({ token, onSignOut }: { token: string; onSignOut: () => void 
       </header>
       <h2>{t('platform.operators')}</h2>
       {notice && (
-        <p className="alert" role="status">
-          {notice}
+        <p className={notice.ok ? 'notice-ok' : 'alert'} role="status">
+          {notice.text}
         </p>
       )}
       <table className="table table-middle section">
@@ -272,7 +272,7 @@ function Operators({ token, onSignOut }: { token: string; onSignOut: () => void 
       <NewOperator
         token={token}
         onCreated={(message) => {
-          setNotice(message);
+          setNotice({ ok: true, text: message });
           void load();
         }}
       />
