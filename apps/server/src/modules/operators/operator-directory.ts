@@ -50,11 +50,9 @@ export function createOperatorDirectory(
     loadedAt: number;
   }
   let current: Snapshot | undefined;
-  let loading: Promise<Snapshot> | undefined;
   let generation = 0;
   const drop = () => {
     current = undefined;
-    loading = undefined;
     generation += 1;
   };
   bus.subscribe(drop);
@@ -89,8 +87,9 @@ export function createOperatorDirectory(
 
   async function snapshot(): Promise<Snapshot> {
     if (current && now() - current.loadedAt < ttlMs) return current;
-    loading ??= load().finally(() => (loading = undefined));
-    return loading;
+    // Each request that finds the copy stale reads for itself, as the settings cache does: requests
+    // that all waited on one shared read would all resume in the same turn, in lockstep.
+    return load();
   }
 
   return {
