@@ -15,7 +15,13 @@ import { createDb, migrateToLatest, type DbHandle } from '@playhouse/db/create-d
 import { createTranslator } from '@playhouse/i18n/node-catalogue';
 import { redisPrefix, type Env } from './env.ts';
 import { AppError } from './lib/app-error.ts';
-import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  languageFromHeaders,
+  registerErrorHandling,
+} from './plugins/errors.ts';
+import { unavailablePage } from './modules/system/unavailable-page.ts';
 import { registerBodyParsers, registerInputGuard } from './plugins/input-guard.ts';
 import { registerInternalOnly } from './plugins/internal-only.ts';
 import { trackRouteMethods } from './plugins/route-methods.ts';
@@ -36,7 +42,8 @@ import { createLiveBus } from './modules/live/live-bus.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { LIVE_MAX_MESSAGE_BYTES } from '@playhouse/contract/live';
-import { ensureOperator } from './modules/operators/seed.ts';
+import { ensureOperator, ensureSecondBrand } from './modules/operators/seed.ts';
+import { seedOperatorContent } from './modules/operators/provision.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -48,7 +55,6 @@ import { passwordRoutes } from './modules/password/password.routes.ts';
 import { memberCentreRoutes } from './modules/members/member-centre.routes.ts';
 import { memberAdminRoutes } from './modules/members/member-admin.routes.ts';
 import { memberDeskRoutes } from './modules/members/member-desk.routes.ts';
-import { seedLobby } from './modules/games/lobby-seed.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { demoRoutes } from './modules/games/demo.routes.ts';
 import { artRoutes } from './modules/games/art.routes.ts';
@@ -90,6 +96,15 @@ import { registerStaffPermissions } from './plugins/staff-permissions.ts';
 import { registerFeatureFlags } from './plugins/feature-flags.ts';
 import { registerBackOfficeHost } from './plugins/backoffice-host.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { platformRoutes } from './modules/platform/platform.routes.ts';
+import { createPlatformService } from './modules/platform/platform.service.ts';
+
+/** A route as registered: method, pattern and its schemas (body, querystring, params). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown } | undefined;
+}
 
 export interface BuildOptions {
   env: Env;
@@ -178,27 +193,36 @@ export async function buildApp(options: BuildOptions) {
     },
     env.SECRETS_KEY,
     createLiveBus(redis, redisPrefix(env)),
+    { loopbackIsDefault: !production, backOfficeHost: env.BACKOFFICE_HOST },
   );
   app.decorate('services', services);
+  // The platform console (decision 039): its first owner, `platform`, made once.
+  const platform = createPlatformService(handle.db, services);
+  app.decorate('platform', platform);
+  const platformPassword = await platform.ensureOwner(env.PLATFORM_OWNER_PASSWORD);
+  if (platformPassword)
+    app.log.warn(
+      `Platform console account created: platform / ${platformPassword} (shown once; set PLATFORM_OWNER_PASSWORD to choose it; an authenticator is enrolled at the first sign-in)`,
+    );
   // Secrets an earlier version stored in clear are sealed before anything reads them.
   await services.social.sealStoredSecrets();
   if (env.SEED_DEMO === '1') {
-    const { settings } = await services.settings.get(seed.operatorId);
-    await seedLobby(handle.db, seed.operatorId, settings.languages.supported);
-    // The demo vendors' credentials: the secret the reference provider signs with (made once).
-    await services.demo.ensureCredentials(seed.operatorId);
-    // Deposit channels: a bank transfer and a QR channel through the reference gateway.
-    await services.payments.channels.seedDemo(seed.operatorId);
-    // Promotions: a first-deposit bonus, a reload bonus and a free-money offer.
-    await services.promotions.seedDemo(seed.operatorId);
-    // The help centre's texts in the operator's languages (once; operators edit them after).
-    await services.help.seedDefaults(seed.operatorId, settings.languages.supported);
-    // Terms, privacy, licence, 18+, responsible gambling and complaints in the operator's languages.
-    await services.legal.seedDefaults(seed.operatorId, settings.languages.supported);
-    // VIP0–VIP5 with their conditions, bonuses, limits and rebate rates (once).
-    await services.vip.ranks.seedDemo(seed.operatorId);
-    // Reward centre: daily missions (login, wager, games, deposit) and check-in rewards (once).
-    await services.rewards.admin.seedDemo(seed.operatorId);
+    // The demo operator's lobby, vendors' demo credentials, deposit channels, promotions, help and
+    // legal texts, VIP ranks and reward missions (each once; operators edit them after).
+    await seedOperatorContent(handle.db, services, seed.operatorId, { demo: true });
+    // A second demo brand on its own host name, with its own look, languages and money (decision 039).
+    if (env.DEMO_SECOND_BRAND !== '0') {
+      const made = await ensureSecondBrand(
+        handle.db,
+        services,
+        env.DEMO_SECOND_BRAND,
+        env.PLAYHOUSE_ADMIN_PASSWORD,
+      );
+      if (made?.generatedPassword)
+        app.log.warn(
+          `Back office account of ${made.code} (http://${env.DEMO_SECOND_BRAND}:${env.PORT}/bo/): admin / ${made.generatedPassword} (shown once)`,
+        );
+    }
   }
   // A provider at a fixed address; without one, main.ts may start one (demo-provider-process.ts).
   if (env.DEMO_PROVIDER_URL) services.demo.useProvider({ url: env.DEMO_PROVIDER_URL });
@@ -243,6 +267,13 @@ export async function buildApp(options: BuildOptions) {
 
   // Before the first route, so every route's methods are known to the not-found handler (405).
   const allowedMethods = trackRouteMethods(app);
+  // Every route with its methods, for the tests that walk them all (tenant isolation).
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of Array.isArray(route.method) ? route.method : [route.method])
+      registeredRoutes.push({ method: String(method).toUpperCase(), url: route.url, schema: route.schema });
+  });
+  app.decorate('registeredRoutes', () => registeredRoutes as readonly RegisteredRoute[]);
   // Every back-office route declares its permission, checked before its handler (docs/security.md).
   const declaredStaffRoutes = registerStaffPermissions(app);
   app.decorate('declaredStaffRoutes', declaredStaffRoutes);
@@ -274,6 +305,8 @@ export async function buildApp(options: BuildOptions) {
     global: false,
     ...(redis ? { redis: redis.pub, nameSpace: `${redisPrefix(env)}rl:` } : {}),
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+    // Each operator's counts are its own: one brand's busy address does not use up another's.
+    keyGenerator: (request) => `${request.operator?.id ?? 0}:${request.ip}`,
   });
 
   await app.register(swagger, {
@@ -347,6 +380,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(liveRoutes);
   await app.register(chatRoutes);
   await app.register(reportsRoutes);
+  await app.register(platformRoutes);
 
   const { backOfficeIndex } = await registerStaticApps(app, {
     ...(options.webDist ? { webDist: options.webDist } : {}),
@@ -378,7 +412,18 @@ export async function buildApp(options: BuildOptions) {
       return reply.type('text/html; charset=utf-8').send(backOfficeIndex);
     }
     if (!playerPage) throw new AppError('NOT_FOUND');
-    const page = await playerPage.render(request, pathname);
+    let page;
+    try {
+      page = await playerPage.render(request, pathname);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'SITE_UNAVAILABLE') throw error;
+      // A host no active operator names: a plain page saying so (decision 039).
+      return reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(unavailablePage(t, languageFromHeaders(request.headers)));
+    }
     reply.header('vary', 'accept-language, cookie').header('content-security-policy', page.csp);
     // Compression is per route and this is the not-found handler: the page is sent pre-compressed.
     return sendShared(request, reply, page.body, 'text/html; charset=utf-8');

@@ -70,8 +70,18 @@ export const EnvSchema = z.object({
     (ranges) => ranges.every(isAddressOrCidr),
     'must be IP addresses or CIDR ranges',
   ),
+  /** Password of the first platform-console account `platform` (first start only); unset, generated and printed once. */
+  PLATFORM_OWNER_PASSWORD: z.string().min(1).max(128).optional(),
   /** Seed the demo operator's content on first start (on by default, `0` to start empty). */
   SEED_DEMO: z.enum(['0', '1']).default('1'),
+  /**
+   * With the demo data, a second demo brand served on this host name (`brand2.localhost`: Chromium and
+   * most systems resolve `*.localhost` to the loopback); `0`, the demo has one brand (decision 039).
+   */
+  DEMO_SECOND_BRAND: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'a host name without scheme or port, or 0')
+    .default('brand2.localhost'),
   /** `smtp://user:pass@host:587` or `smtps://…`: e-mail goes out by SMTP; unset, the outbox only records it. */
   SMTP_URL: z
     .string()

@@ -4,6 +4,7 @@ import type { Db } from './modules/operators/operators.repository.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createOutboxService } from './modules/outbox/outbox.service.ts';
 import { createSettingsService, type ChangeBus } from './modules/operators/settings.service.ts';
+import { createOperatorDirectory, type DirectoryOptions } from './modules/operators/operator-directory.ts';
 import { createRegionService } from './modules/region/region.service.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { createStaffAccountsService } from './modules/backoffice/staff-accounts.service.ts';
@@ -76,8 +77,12 @@ export function createChangeBus(redis?: { pub: Redis; sub: Redis }, keyPrefix = 
     });
   }
   return {
-    // Without Redis other instances see the change when their cached copy expires.
-    publish: (operatorId) => void redis?.pub.publish(CHANNEL, String(operatorId)).catch(() => undefined),
+    // Without Redis other instances see the change when their cached copy expires, and this one's
+    // listeners hear it at once (with Redis they hear it back from the channel, as every instance does).
+    publish: (operatorId) => {
+      if (redis) void redis.pub.publish(CHANNEL, String(operatorId)).catch(() => undefined);
+      else for (const l of listeners) l(operatorId);
+    },
     subscribe: (listener) => listeners.push(listener),
   };
 }
@@ -97,6 +102,7 @@ export async function createServices(
   } = {},
   secretsKey?: string,
   liveBus: LiveBus = createLiveBus(),
+  directory: DirectoryOptions = { loopbackIsDefault: true },
 ) {
   const audit = createAuditService(db);
   const sessions = createSessionsService(db);
@@ -203,6 +209,8 @@ export async function createServices(
     audit,
     sessions,
     settings,
+    // Which operator a request is for, by its host (decision 039).
+    operators: createOperatorDirectory(db, settings, bus, directory),
     region,
     outbox,
     staff: createStaffService({ db, sessions, audit, captcha, secrets }),

@@ -23,6 +23,8 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   MAINTENANCE: 503,
+  /** The request's host is no active operator's domain (unknown, or the operator is suspended). */
+  SITE_UNAVAILABLE: 404,
   /**
    * The server could not take the request in time (no database connection free, a statement over
    * its time limit): nothing was done, the same request may be sent again (retry-after).
@@ -211,5 +213,7 @@ export const VALIDATION_KEYS = [
   'periodTooLong',
   // agents
   'notAgentType',
+  // operators
+  'domainTaken',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

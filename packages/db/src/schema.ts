@@ -32,6 +32,21 @@ export interface OperatorsTable {
   code: string;
   name: string;
   created_at: number;
+  /** `active`, or `suspended` by the platform console (its domains answer SITE_UNAVAILABLE). */
+  status: Generated<string>;
+}
+
+/** Platform owners (the platform console, above operators); two-factor always on. */
+export interface PlatformOwnersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  /** The authenticator secret, sealed (purpose `platform-totp`); null until enrolled. */
+  totp_secret: string | null;
+  totp_pending: string | null;
+  totp_last_step: number | null;
+  disabled: Generated<number>;
+  created_at: number;
 }
 
 export interface OperatorSettingsTable {
@@ -65,7 +80,7 @@ export interface SessionsTable {
   id: Generated<number>;
   token_hash: string;
   /** `staff-enrol`: a staff member who must enrol a second factor and may do nothing else. */
-  subject_type: 'staff' | 'staff-enrol' | 'member';
+  subject_type: 'staff' | 'staff-enrol' | 'member' | 'platform' | 'platform-enrol';
   subject_id: number;
   operator_id: number;
   created_at: number;
@@ -935,6 +950,7 @@ export interface Database {
   members: MembersTable;
   operators: OperatorsTable;
   operator_settings: OperatorSettingsTable;
+  platform_owners: PlatformOwnersTable;
   staff_users: StaffUsersTable;
   sessions: SessionsTable;
   audit_log: AuditLogTable;

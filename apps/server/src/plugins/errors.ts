@@ -16,7 +16,7 @@ import { issuesToFields, type IssueLike } from '../lib/validation.ts';
 import type { Translator } from '@playhouse/i18n/node-catalogue';
 
 /** The language asked for by `Language`, else `Accept-Language`, else English. */
-function languageFromHeaders(headers: IncomingHttpHeaders): LanguageCode {
+export function languageFromHeaders(headers: IncomingHttpHeaders): LanguageCode {
   const header = headers['language'];
   const explicit = findLanguage(typeof header === 'string' ? header : undefined);
   if (explicit) return explicit.code;

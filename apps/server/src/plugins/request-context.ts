@@ -52,7 +52,10 @@ function memoisedLanguage() {
   };
 }
 
-/** Attaches the operator, its settings and the language to every API request; gates closed sites. */
+/**
+ * Attaches the operator its host names, its settings and the language to every API request; gates
+ * closed sites. A host no active operator names answers SITE_UNAVAILABLE.
+ */
 export function registerRequestContext(app: FastifyInstance) {
   app.decorateRequest('operator', null as never);
   app.decorateRequest('settings', null as never);
@@ -63,8 +66,10 @@ export function registerRequestContext(app: FastifyInstance) {
     // The routed path, not request.url: an encoded or absolute-form target reaches the same route.
     const path = routedPath(request);
     if (!isApiPath(path)) return;
-    const { settings: service } = app.services;
-    const operator = await service.defaultOperator();
+    const { settings: service, operators } = app.services;
+    // The operator the request's host names (the forwarded host behind TRUSTED_PROXIES), decision 039.
+    const operator = await operators.resolve(request.host);
+    if (!operator || operator.status !== 'active') throw new AppError('SITE_UNAVAILABLE');
     const { settings } = await service.get(operator.id);
     request.operator = operator;
     request.settings = settings;

@@ -8,13 +8,19 @@ import type { DepositReconciler } from '../modules/payments/deposit-reconciler.t
 import type { Operator } from '../modules/operators/settings.service.ts';
 import type { RoutePermission } from '@playhouse/contract/staff-permissions';
 import type { DeclaredRoute, RequestStaff } from '../plugins/staff-permissions.ts';
+import type { RegisteredRoute } from '../app.ts';
+import type { PlatformService } from '../modules/platform/platform.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** The platform console's service (decision 039). */
+    platform: PlatformService;
     /** Settles waiting gateway deposits whose webhook never came (decision 018). */
     depositReconciler: DepositReconciler;
     sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode): FastifyReply;
+    /** Every registered route and method (HEAD included). */
+    registeredRoutes: () => readonly RegisteredRoute[];
     /** Every back-office route with the permission it declared. */
     declaredStaffRoutes: () => readonly DeclaredRoute[];
     /** Live sockets open on this instance (modules/live). */

@@ -28,6 +28,8 @@ export async function createTestApp(
       NODE_ENV: 'test',
       PLAYHOUSE_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
       LOG_LEVEL: 'silent',
+      // One operator unless a test makes more (the demo's second brand is the browser tests').
+      DEMO_SECOND_BRAND: '0',
       // Apps given Redis share it with other files' apps: keys and channels stay the app's own.
       REDIS_PREFIX: `playhouse:${schema ?? `m_${randomBytes(6).toString('hex')}`}:`,
       // The report job counts the journal in the background; tests that read reports call
@@ -109,6 +111,7 @@ export async function createTwoInstances(
     // Other files' apps share this Redis: events, settings changes and counts stay within the schema.
     REDIS_PREFIX: `playhouse:${schema}:`,
     LOG_LEVEL: 'silent',
+    DEMO_SECOND_BRAND: '0',
     ...env,
   });
   const poolSize = options.poolSize ?? 2;

@@ -32,6 +32,8 @@ import * as memberDesk from './2026_12_01_0100_member_desk.ts';
 import * as launchSessions from './2026_12_01_0200_launch_sessions.ts';
 import * as memberTwoFactor from './2026_12_01_0210_member_two_factor.ts';
 import * as signInDevices from './2026_12_01_0220_sign_in_devices.ts';
+import * as operatorStatus from './2026_12_01_0300_operator_status.ts';
+import * as platformOwners from './2026_12_01_0310_platform_owners.ts';
 import * as reportTotals from './2026_12_01_0400_report_totals.ts';
 import * as jackpotHits from './2026_12_01_0500_jackpot_hits.ts';
 
@@ -70,6 +72,8 @@ export const migrations: Record<string, Migration> = {
   '2026_12_01_0200_launch_sessions': launchSessions,
   '2026_12_01_0210_member_two_factor': memberTwoFactor,
   '2026_12_01_0220_sign_in_devices': signInDevices,
+  '2026_12_01_0300_operator_status': operatorStatus,
+  '2026_12_01_0310_platform_owners': platformOwners,
   '2026_12_01_0400_report_totals': reportTotals,
   '2026_12_01_0500_jackpot_hits': jackpotHits,
 };

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
 import { EmptySchema, envelopeOf } from '@playhouse/contract/envelope';
 import { CaptchaSchema } from '@playhouse/contract/account';
 import {
@@ -266,7 +267,15 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const staff = requireStaff(request);
-      const updated = await app.services.settings.update(request.operator.id, request.body as SettingsPatch, {
+      const patch = request.body as SettingsPatch;
+      // A domain serves one operator (decision 039): one another operator names is refused.
+      const domains = [
+        ...(patch.site?.mainDomain ? [patch.site.mainDomain] : []),
+        ...(patch.site?.domains ?? []).map((d) => d?.domainName ?? ''),
+      ].filter(Boolean);
+      if (domains.length && (await app.services.operators.domainOwner(domains, request.operator.id)))
+        throw new AppError('VALIDATION_FAILED', { fields: { 'site.domains': [{ key: 'domainTaken' }] } });
+      const updated = await app.services.settings.update(request.operator.id, patch, {
         type: 'staff',
         id: String(staff.id),
         ip: request.ip,

@@ -50,7 +50,7 @@ const sendLimit = {
       const who = request.headers.authorization ?? request.headers[CHAT_GUEST_HEADER];
       return typeof who === 'string'
         ? `chat:${createHash('sha256').update(who).digest('hex').slice(0, 32)}`
-        : request.ip;
+        : `${request.operator.id}:${request.ip}`;
     },
   },
 };

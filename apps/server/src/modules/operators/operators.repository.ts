@@ -51,3 +51,17 @@ export async function updateSettingsRow(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Every operator, oldest first (the platform has a handful; the host directory holds them all). */
+export function listOperators(db: Db) {
+  return db.selectFrom('operators').select(['id', 'code', 'name', 'status']).orderBy('id').execute();
+}
+
+export function findOperatorById(db: Db, id: number) {
+  return db.selectFrom('operators').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function setOperatorStatus(db: Db, id: number, status: 'active' | 'suspended') {
+  const r = await db.updateTable('operators').set({ status }).where('id', '=', id).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}

@@ -4,7 +4,15 @@ import { now } from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { STAFF_PASSWORD_RULE, passwordProblems } from '../../lib/password-policy.ts';
 import { insertStaff } from '../backoffice/staff.repository.ts';
-import { findDefaultOperator, insertOperator, insertSettingsRow, type Db } from './operators.repository.ts';
+import type { Services } from '../../services.ts';
+import {
+  findDefaultOperator,
+  findOperatorByCode,
+  insertOperator,
+  insertSettingsRow,
+  type Db,
+} from './operators.repository.ts';
+import { createOperator } from './provision.ts';
 
 export interface SeedResult {
   operatorId: number;
@@ -45,4 +53,45 @@ export async function ensureOperator(
     return id;
   });
   return { operatorId, created: true, ...(adminPassword ? {} : { generatedAdminPassword: password }) };
+}
+
+export const SECOND_BRAND_CODE = 'brand2';
+const SECOND_BRAND_VENDORS = ['BGS', 'LTO', 'ELT', 'PGE', 'SPX', 'FSH', 'LVC', 'BNG'];
+
+/**
+ * The demo's second brand (decision 039), made once on `host`: "Lucky Star", in US dollars, in English,
+ * Thai and Vietnamese, green where the first brand is dark, with a shorter shelf of studios and no demo
+ * stand-ins (its third-party tiles say the vendor is not connected; the in-house and draw games play). Its owner
+ * is `admin` with PLAYHOUSE_ADMIN_PASSWORD, or a generated password returned to print once.
+ */
+export async function ensureSecondBrand(
+  db: Db,
+  services: Services,
+  host: string,
+  adminPassword: string | undefined,
+): Promise<{ code: string; generatedPassword?: string } | undefined> {
+  if (await findOperatorByCode(db, SECOND_BRAND_CODE)) return undefined;
+  const password = adminPassword ?? randomBytes(12).toString('base64url');
+  const operatorId = await createOperator(db, services, {
+    code: SECOND_BRAND_CODE,
+    name: 'Lucky Star',
+    currency: 'USD',
+    languages: { supported: ['EN', 'TH', 'VI'], default: 'EN' },
+    domains: [host],
+    owner: { username: 'admin', password },
+    look: {
+      background: '#0b5d3b',
+      textColour: '#ffffff',
+      tagline: 'Lucky Star: play in dollars, win in style.',
+    },
+  });
+  // Its own shelf: the in-house games, draws and a few studios; the others stay off until it adds them.
+  await db
+    .updateTable('vendors')
+    .set({ enabled: 0 })
+    .where('operator_id', '=', operatorId)
+    .where('code', 'not in', SECOND_BRAND_VENDORS)
+    .execute();
+  services.operators.changed(operatorId);
+  return { code: SECOND_BRAND_CODE, ...(adminPassword ? {} : { generatedPassword: password }) };
 }

@@ -45,7 +45,7 @@ export const perSessionLimit = (max: number) => ({
     keyGenerator: (request: FastifyRequest) =>
       typeof request.headers.authorization === 'string'
         ? `member:${createHash('sha256').update(request.headers.authorization).digest('hex').slice(0, 32)}`
-        : request.ip,
+        : `${request.operator.id}:${request.ip}`,
   },
 });
 /** Money requests: enough for a person, not for a script. */

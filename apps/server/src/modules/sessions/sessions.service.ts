@@ -4,7 +4,7 @@ import type { Db } from '../operators/operators.repository.ts';
 import * as repo from './sessions.repository.ts';
 
 /** `staff-enrol`: a staff member signed in only to enrol the second factor the settings require. */
-export type SubjectType = 'staff' | 'staff-enrol' | 'member';
+export type SubjectType = 'staff' | 'staff-enrol' | 'member' | 'platform' | 'platform-enrol';
 
 export interface SessionPolicy {
   idleMs: number;

@@ -16,6 +16,7 @@ import {
   type FirstScreenData,
 } from '@playhouse/contract/site-page';
 import { now } from '../../lib/clock.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { sharedBytes, type SharedBody } from '../../lib/shared-body.ts';
 import { contentSecurityPolicy } from '../../plugins/response-headers.ts';
 import { loadSiteRenderer, type FirstScreenMarkup } from './site-renderer.ts';
@@ -245,8 +246,10 @@ export function createPlayerPage(app: FastifyInstance, dist: string, base = '/m/
   };
 
   const build = async (request: FastifyRequest, pathname: string): Promise<{ key: string; text: string }> => {
-    const { settings: service, content, catalogue: games } = app.services;
-    const operator = await service.defaultOperator();
+    const { settings: service, content, catalogue: games, operators } = app.services;
+    // The operator the host names (decision 039); an unknown host gets the site-unavailable page.
+    const operator = await operators.resolve(request.host);
+    if (!operator || operator.status !== 'active') throw new AppError('SITE_UNAVAILABLE');
     const { settings } = await service.get(operator.id);
     const supported = settings.languages.supported;
     const chosen = cookieLanguage(request.headers.cookie);
@@ -262,7 +265,7 @@ export function createPlayerPage(app: FastifyInstance, dist: string, base = '/m/
     const catalogue = (ns: string) =>
       `<link rel="preload" as="fetch" crossorigin href="${attribute(`${site.localesBase}/${language.toLowerCase()}/${ns}.json`)}">`;
     if (site.localesBase) links.push(...PAGE_NAMESPACES.map(catalogue));
-    if (!isHome) return { key: `${language}|page`, text: head + links.join('') + rest };
+    if (!isHome) return { key: `${operator.id}|${language}|page`, text: head + links.join('') + rest };
 
     if (site.localesBase) links.push(...HOME_NAMESPACES.map(catalogue));
     const modules = site.homeModules.map((file) => `<link rel="modulepreload" href="${attribute(file)}">`);
@@ -278,7 +281,10 @@ export function createPlayerPage(app: FastifyInstance, dist: string, base = '/m/
       optional('jackpot', pageJackpot(operator.id, settings.site.currency)),
     ]);
     if (!announcements)
-      return { key: `${language}|page`, text: head + links.join('') + modules.join('') + rest };
+      return {
+        key: `${operator.id}|${language}|page`,
+        text: head + links.join('') + modules.join('') + rest,
+      };
     const banner = announcements.banners.find((b) => b.groupName === HOME_BANNER_GROUP);
     if (banner?.url)
       links.push(`<link rel="preload" as="image" fetchpriority="high" href="${attribute(banner.url)}">`);
@@ -290,10 +296,14 @@ export function createPlayerPage(app: FastifyInstance, dist: string, base = '/m/
     const firstScreen: FirstScreen = { language, ...data };
     links.push(`<script type="application/json" id="first-screen">${scriptJson(firstScreen)}</script>`);
     const markup = await firstScreenMarkup(request, pathname, language, operator.id, settings, data);
-    if (!markup) return { key: `${language}|home`, text: head + modules.join('') + links.join('') + rest };
+    if (!markup)
+      return {
+        key: `${operator.id}|${language}|home`,
+        text: head + modules.join('') + links.join('') + rest,
+      };
     // The page shows its first screen by itself; the app's modules load once it has been painted.
     return {
-      key: `${language}|home|${markup.variant}`,
+      key: `${operator.id}|${language}|home|${markup.variant}`,
       text:
         withRenderedRoot(rendered.head, language) +
         links.join('') +
