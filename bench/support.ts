@@ -18,6 +18,9 @@ export async function startServer(extraEnv: Record<string, string> = {}) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       PLAYHOUSE_ADMIN_PASSWORD: 'bench-admin-password',
+      // One brand: with a second one, production serves only the brands' own host names, and the
+      // benches ask the loopback address (decision 039).
+      DEMO_SECOND_BRAND: '0',
       ...extraEnv,
     }),
     logger: false,
