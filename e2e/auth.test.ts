@@ -36,6 +36,11 @@ const uniqueName = () => `e2e${Date.now().toString(36)}`;
 const memberName = (page: Page) => page.locator('.header-member .member-name-text');
 
 async function logOut(page: Page) {
+  // The operator's welcome popups come up over home some time after sign-up: whenever one covers
+  // the page before an action, it is closed first.
+  await page.addLocatorHandler(page.locator('.login-popup'), async () => {
+    await page.keyboard.press('Escape');
+  });
   await page.getByRole('button', { name: web('header.openMenu'), exact: true }).click();
   await page
     .locator('.side-menu')
